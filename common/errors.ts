@@ -1,0 +1,41 @@
+// The one catalogue of error codes (DESIGN §8): the server answers {code, message, details?}
+// with the status named here; the client branches on the code, people read the message.
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNAUTHENTICATED: { status: 401, message: 'You are not signed in.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  ACCOUNT_FROZEN: { status: 403, message: 'This account is frozen. Contact your administrator.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must change your password before continuing.' },
+  SIGNUP_DISABLED: { status: 403, message: 'Sign-up is by invitation only.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
+  VERSION_CONFLICT: { status: 409, message: 'Someone else changed this since you loaded it.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of file is not supported.' },
+  UNPROCESSABLE: { status: 422, message: 'The content could not be processed.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Try again later.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
+  UNAVAILABLE: { status: 503, message: 'The service is not ready.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).code === 'string' &&
+    (value as ErrorBody).code in ERRORS &&
+    typeof (value as ErrorBody).message === 'string'
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants';
+
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+// What every call that answers with "the user" returns. Never a password hash.
+export const User = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    role: Role,
+    status: UserStatus,
+    companyId: z.uuid().nullable(),
+    mustChangePassword: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+// Deliberately lenient (one @, no spaces): accounts such as root@localhost are valid here.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().max(254).regex(EMAIL_PATTERN, { error: 'Invalid email' }));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` })
+  .max(256);
+
+export const LoginBody = z.strictObject({
+  email: Email,
+  password: z.string().min(1).max(256),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z.strictObject({
+  email: Email,
+  password: Password,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  companyName: z.string().trim().min(1).max(200).optional(),
+  inviteToken: z.string().min(1).max(200).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerAuthentication } from './auth/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerClientApp } from './http/client-app';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Directory of the built client; when it holds no index.html only the API is served. */
+  clientDir?: string;
+  /** pino options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole HTTP application without listening (tests inject requests into it). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+  registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs });
+
+  await app.register(healthRoutes({ ping: () => database.ping() }));
+  await app.register(
+    accountsRoutes({
+      db: database.db,
+      allowSignup: config.allowSignup,
+      sessionTtlMs: config.sessionTtlMs,
+      loginMaxFailures: config.loginMaxFailures,
+    }),
+  );
+  await registerClientApp(app, options.clientDir);
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import type { Db } from '../db/database';
+import { findLiveSession, touchSession, type UserRow } from './sessions.repo';
+import { hashSessionToken, SESSION_COOKIE } from './session-token';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - password-change: a signed-in user, even one who must change their password first;
+ * - signed-in (default): a signed-in user who has no pending password change.
+ */
+export type RouteAccess = 'public' | 'password-change' | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: UserRow | null;
+    sessionIdHash: string | null;
+  }
+}
+
+// Sliding expiry is refreshed at most this often, so reads do not write on every call.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; sessionTtlMs: number }) {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionIdHash', null);
+
+  // onRequest, so that a signed-out caller gets 401 before any body is read or validated.
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const idHash = hashSessionToken(token);
+      const now = new Date();
+      const found = await findLiveSession(deps.db, idHash, now);
+      if (found) {
+        request.actor = found.user;
+        request.sessionIdHash = idHash;
+        if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(deps.db, idHash, now, new Date(now.getTime() + deps.sessionTtlMs));
+        }
+      }
+    }
+    const access = request.routeOptions.config.access ?? 'signed-in';
+    if (access === 'public' || !request.routeOptions.url) return;
+    if (!request.actor) throw new AppError('UNAUTHENTICATED');
+    if (access === 'signed-in' && request.actor.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  });
+}
+
+/** The signed-in user of a route whose access rule guarantees one. */
+export function requireActor(request: FastifyRequest): UserRow {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(ttlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

@@ -1,0 +1,7 @@
+// Drizzle wraps driver errors; both pg and PGlite report the SQLSTATE as `code`.
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

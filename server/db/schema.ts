@@ -1,0 +1,240 @@
+// The whole relational schema, defined once for PGlite and PostgreSQL (DESIGN §1).
+// Migrations in db/migrations are generated from this file by drizzle-kit.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['user', 'admin', 'root'] }).notNull().default('user'),
+    status: text('status', { enum: ['active', 'frozen'] }).notNull().default('active'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+// The session id is a random token held only by the browser; the table keeps its SHA-256.
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Failed sign-ins, keyed by account or by address, kept in the database so that any number
+// of server processes share one throttle.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['planning', 'in-progress', 'completed'] })
+      .notNull()
+      .default('in-progress'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_company_idx').on(t.companyId)],
+);
+
+export const surveyTemplates = pgTable(
+  'survey_templates',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    locationType: text('location_type').notNull(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('survey_templates_type_idx').on(t.locationType, t.companyId)],
+);
+
+// Every save of a template is a new immutable version; surveys point at the one they used.
+export const surveyTemplateVersions = pgTable(
+  'survey_template_versions',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => surveyTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_template_versions_key').on(t.templateId, t.version)],
+);
+
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    locationType: text('location_type').notNull(),
+    locationId: text('location_id').notNull(),
+    instanceName: text('instance_name'),
+    instanceNumber: integer('instance_number').notNull(),
+    formData: jsonb('form_data').notNull().default({}),
+    // Per-field survey version of the last change, for merging concurrent edits (DESIGN §4).
+    fieldVersions: jsonb('field_versions').notNull().default({}),
+    markupElements: jsonb('markup_elements').notNull().default([]),
+    markupVersion: integer('markup_version').notNull().default(0),
+    uploadedImageKey: text('uploaded_image_key'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    progress: integer('progress').notNull().default(0),
+    templateId: uuid('template_id').references(() => surveyTemplates.id, { onDelete: 'set null' }),
+    templateVersion: integer('template_version'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('surveys_project_idx').on(t.projectId, t.locationType),
+    index('surveys_company_idx').on(t.companyId),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    label: text('label'),
+    elevationLevel: integer('elevation_level').notNull().default(0),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    originalKey: text('original_key').notNull(),
+    displayKey: text('display_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_survey_idx').on(t.surveyId), index('photos_company_idx').on(t.companyId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
+    token: text('token').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('invitations_token_key').on(t.token), index('invitations_company_idx').on(t.companyId)],
+);
+
+export const usageSnapshots = pgTable(
+  'usage_snapshots',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectsCount: integer('projects_count').notNull(),
+    surveysCount: integer('surveys_count').notNull(),
+    photosCount: integer('photos_count').notNull(),
+    totalStorageBytes: bigint('total_storage_bytes', { mode: 'number' }).notNull(),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('usage_snapshots_company_idx').on(t.companyId, t.calculatedAt)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,18 @@
+import { ERRORS, type ErrorCode } from '../../common/errors';
+
+/** A failure the client caused or may act on; the error handler turns it into {code, message, details}. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, options: { details?: unknown; headers?: Record<string, string> } = {}) {
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+}

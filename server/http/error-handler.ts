@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../common/errors';
+import { ERRORS } from '../../common/errors';
+import { AppError } from './app-error';
+
+// Fastify's own 4xx errors (body parsing, content type, size) mapped onto the catalogue.
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'VALIDATION_FAILED',
+  409: 'CONFLICT',
+  411: 'VALIDATION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function sendError(
+  reply: { code(status: number): { send(body: ErrorBody): unknown } },
+  code: ErrorCode,
+  message?: string,
+  details?: unknown,
+) {
+  const body: ErrorBody = { code, message: message ?? ERRORS[code].message };
+  if (details !== undefined) body.details = details;
+  return reply.code(ERRORS[code].status).send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+      return sendError(reply, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const params = issue.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+        const extra = params?.issue?.code === 'unrecognized_keys' ? params.issue.keys?.join(', ') : undefined;
+        return {
+          field: [error.validationContext, where || extra].filter(Boolean).join('.'),
+          message: issue.message ?? 'Invalid value',
+        };
+      });
+      const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return sendError(reply, 'VALIDATION_FAILED', `Invalid request: ${summary}`, { fields });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+      return sendError(reply, 'MALFORMED_JSON');
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 'MALFORMED_JSON', 'The request body is empty but declared as JSON.');
+    }
+    const status = error.statusCode ?? 500;
+    const mapped = CODE_BY_STATUS[status];
+    if (status >= 400 && status < 500 && mapped) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, mapped, error.message || undefined);
+    }
+    // Anything else is our fault: log it whole, tell the client nothing about it.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL');
+  });
+}

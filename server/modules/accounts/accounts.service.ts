@@ -1,0 +1,137 @@
+import type { ChangePasswordBody, LoginBody, RegisterBody } from '../../../common/schemas/users';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { deleteSession, deleteUserSessions, insertSession, type UserRow } from '../../auth/sessions.repo';
+import { hashSessionToken, newSessionToken } from '../../auth/session-token';
+import { recordAudit } from '../audit/audit.repo';
+import {
+  findInvitationByToken,
+  findUserByEmail,
+  findUserById,
+  insertCompany,
+  insertUser,
+  markInvitationAccepted,
+  updatePassword,
+} from './accounts.repo';
+import { createLoginThrottle } from './login-throttle';
+
+export interface AccountsDeps {
+  db: Db;
+  allowSignup: boolean;
+  sessionTtlMs: number;
+  loginMaxFailures: number;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The session the caller signs in from, ended so that sign-in always rotates the id. */
+  previousSessionIdHash: string | null;
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db } = deps;
+  const throttle = createLoginThrottle(db, deps.loginMaxFailures);
+
+  async function startSession(user: UserRow, client: ClientInfo) {
+    if (client.previousSessionIdHash) await deleteSession(db, client.previousSessionIdHash);
+    const token = newSessionToken();
+    await insertSession(db, {
+      idHash: hashSessionToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + deps.sessionTtlMs),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    return token;
+  }
+
+  return {
+    async login(body: LoginBody, client: ClientInfo) {
+      await throttle.assertAllowed(body.email, client.ip);
+      const user = await findUserByEmail(db, body.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
+      if (!user || !valid) {
+        await throttle.recordFailure(body.email, client.ip);
+        // One message whether or not the email exists.
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (user.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
+      await throttle.recordSuccess(body.email);
+      const token = await startSession(user, client);
+      await recordAudit(db, { action: 'user.login', actorId: user.id, companyId: user.companyId, subjectType: 'user', subjectId: user.id });
+      return { user, token };
+    },
+
+    async logout(actor: UserRow | null, sessionIdHash: string | null) {
+      if (!sessionIdHash) return;
+      await deleteSession(db, sessionIdHash);
+      if (actor) await recordAudit(db, { action: 'user.logout', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
+    },
+
+    async changePassword(actor: UserRow, sessionIdHash: string | null, body: ChangePasswordBody) {
+      const current = await findUserById(db, actor.id);
+      if (!current || !(await verifyPassword(current.passwordHash, body.currentPassword))) {
+        throw new AppError('WRONG_PASSWORD');
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw new AppError('VALIDATION_FAILED', 'The new password must differ from the current one.', {
+          details: { fields: [{ field: 'body.newPassword', message: 'The new password must differ from the current one.' }] },
+        });
+      }
+      const updated = await updatePassword(db, actor.id, await hashPassword(body.newPassword));
+      if (!updated) throw new AppError('NOT_FOUND');
+      // DESIGN §10: a password change ends the user's other sessions and keeps this one.
+      await deleteUserSessions(db, actor.id, sessionIdHash ?? undefined);
+      await recordAudit(db, { action: 'user.password_change', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
+      return updated;
+    },
+
+    async register(body: RegisterBody, client: ClientInfo) {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const user = await db.transaction(async (tx) => {
+          if (await findUserByEmail(tx, body.email)) throw new AppError('EMAIL_TAKEN');
+          if (body.inviteToken) {
+            const invitation = await findInvitationByToken(tx, body.inviteToken);
+            if (!invitation || invitation.status !== 'pending' || invitation.expiresAt.getTime() < Date.now()) {
+              throw new AppError('NOT_FOUND', 'This invitation does not exist, has expired or was already used.');
+            }
+            if (invitation.email.toLowerCase() !== body.email) {
+              throw new AppError('FORBIDDEN', 'This invitation was sent to another email address.');
+            }
+            await markInvitationAccepted(tx, invitation.id, new Date());
+            return insertUser(tx, {
+              email: body.email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              role: invitation.role,
+              companyId: invitation.companyId,
+            });
+          }
+          if (!deps.allowSignup) throw new AppError('SIGNUP_DISABLED');
+          const company = await insertCompany(tx, {
+            name: body.companyName ?? `${body.firstName} ${body.lastName}`,
+          });
+          return insertUser(tx, {
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            role: 'admin',
+            companyId: company.id,
+          });
+        });
+        const token = await startSession(user, client);
+        await recordAudit(db, { action: 'user.register', actorId: user.id, companyId: user.companyId, subjectType: 'user', subjectId: user.id });
+        return { user, token };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+import { auditEvents } from '../../db/schema';
+
+// One action name per change (STYLE 5), shared by services, the audit log and tests.
+export type AuditAction =
+  | 'user.login'
+  | 'user.logout'
+  | 'user.register'
+  | 'user.password_change'
+  | 'user.root_bootstrap';
+
+export async function recordAudit(
+  db: Db,
+  event: {
+    action: AuditAction;
+    actorId: string | null;
+    companyId: string | null;
+    subjectType?: string;
+    subjectId?: string;
+    data?: Record<string, unknown>;
+  },
+) {
+  await db.insert(auditEvents).values({
+    action: event.action,
+    actorId: event.actorId,
+    companyId: event.companyId,
+    subjectType: event.subjectType ?? null,
+    subjectId: event.subjectId ?? null,
+    data: event.data ?? null,
+  });
+}
