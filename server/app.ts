@@ -33,8 +33,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers in flight close their connection so that keep-alive clients
+  // do not hold the drain open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    if (closing) void reply.header('connection', 'close');
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);

@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+// Client features never import each other (they are composed in client/app only).
+const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./client/features/${feature}`,
+  from: './client/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in client/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'db/migrations/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.server.json', 'tsconfig.client.json'], noWarnOnMultipleProjects: true })] },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './common',
+              from: ['./server', './client'],
+              message: 'common/ is shared by both sides and imports neither.',
+            },
+            { target: './server', from: './client', message: 'The server does not import client code.' },
+            { target: './client', from: './server', message: 'The client does not import server code.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'react', 'react-*', 'pg', '@electric-sql/*'], message: 'common/ stays free of runtime-specific code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through client/lib/api-client.' }],
+    },
+  },
+  {
+    files: ['client/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a new user', () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      allowSignup: false,
+      maxUploadBytes: 25 * 1024 * 1024,
+      trustProxy: false,
+      logLevel: 'info',
+      loginMaxFailures: 5,
+    });
+  });
+
+  it('reads every setting', () => {
+    const result = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/riser',
+      DATABASE_URL: 'postgres://riser@db:5432/riser',
+      ROOT_EMAIL: 'Boss@Example.com',
+      ROOT_PASSWORD: 'hunter22',
+      ALLOW_SIGNUP: 'true',
+      MAX_UPLOAD_MB: '10',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        port: 8080,
+        host: '127.0.0.1',
+        dataDir: '/var/lib/riser',
+        databaseUrl: 'postgres://riser@db:5432/riser',
+        rootEmail: 'boss@example.com',
+        rootPassword: 'hunter22',
+        allowSignup: true,
+        maxUploadBytes: 10 * 1024 * 1024,
+        trustProxy: true,
+        logLevel: 'warn',
+      }),
+    });
+  });
+
+  it('gives one clear line per bad value', () => {
+    const result = loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      ROOT_EMAIL: 'not an email',
+      ROOT_PASSWORD: '123',
+      ALLOW_SIGNUP: 'maybe',
+      MAX_UPLOAD_MB: '-1',
+      LOG_LEVEL: 'loud',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(7);
+    expect(result.errors).toContain('PORT="eighty": must be a port number');
+    expect(result.errors).toContain('ALLOW_SIGNUP="maybe": must be true or false');
+    expect(result.errors.find((l) => l.startsWith('ROOT_PASSWORD'))).toContain('at least 6 characters');
+    expect(result.errors.find((l) => l.startsWith('LOG_LEVEL'))).toContain('must be one of');
+  });
+
+  it('treats empty values as unset', () => {
+    const result = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);
+  });
+});
