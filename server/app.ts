@@ -10,6 +10,10 @@ import { registerOpenApi } from './http/openapi';
 import { registerClientApp } from './http/client-app';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { surveysRoutes } from './modules/surveys/surveys.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginMaxFailures: config.loginMaxFailures,
     }),
   );
+  await app.register(projectsRoutes({ db: database.db }));
+  await app.register(surveysRoutes({ db: database.db }));
+  await app.register(templatesRoutes({ db: database.db }));
+  await app.register(statsRoutes({ db: database.db }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

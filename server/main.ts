@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { ensureRootUser } from './bootstrap/root-user';
+import { seedGlobalTemplates } from './modules/templates/templates.service';
 
 const result = loadConfig(process.env);
 if (!result.ok) {
@@ -18,6 +19,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'db'),
 });
 await database.migrate();
+await seedGlobalTemplates(database.db);
 
 const root = await ensureRootUser(database.db, config);
 if (root.created && root.generatedPassword) {

@@ -157,6 +157,7 @@ export const surveys = pgTable(
   (t) => [
     index('surveys_project_idx').on(t.projectId, t.locationType),
     index('surveys_company_idx').on(t.companyId),
+    uniqueIndex('surveys_instance_key').on(t.projectId, t.locationType, t.instanceNumber),
   ],
 );
 

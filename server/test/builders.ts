@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { companies, invitations, users } from '../db/schema';
+import { companies, invitations, projects, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 
 export const DEFAULT_PASSWORD = 'correct-horse';
@@ -43,6 +43,14 @@ export async function buildInvitation(db: Db, values: Partial<typeof invitations
   const [row] = await db
     .insert(invitations)
     .values({ token: randomUUID(), expiresAt: new Date(Date.now() + 7 * 86_400_000), ...values })
+    .returning();
+  return row!;
+}
+
+export async function buildProject(db: Db, values: Partial<typeof projects.$inferInsert> & { companyId: string }) {
+  const [row] = await db
+    .insert(projects)
+    .values({ name: `Project ${randomUUID().slice(0, 8)}`, ...values })
     .returning();
   return row!;
 }

@@ -7,7 +7,15 @@ export type AuditAction =
   | 'user.logout'
   | 'user.register'
   | 'user.password_change'
-  | 'user.root_bootstrap';
+  | 'user.root_bootstrap'
+  | 'project.create'
+  | 'project.update'
+  | 'project.delete'
+  | 'survey.create'
+  | 'survey.update'
+  | 'survey.complete'
+  | 'survey.delete'
+  | 'template.save';
 
 export async function recordAudit(
   db: Db,

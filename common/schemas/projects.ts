@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed'] as const;
+export const ProjectStatus = z.enum(PROJECT_STATUSES);
+export type ProjectStatus = z.infer<typeof ProjectStatus>;
+
+const ProjectName = z.string().trim().min(1, { error: 'Project name is required.' }).max(200);
+
+export const Project = z
+  .object({
+    id: z.uuid(),
+    companyId: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: ProjectStatus,
+    // Derived from the project's surveys on every read (DESIGN §10).
+    totalLocations: z.number().int(),
+    completedLocations: z.number().int(),
+    progress: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof Project>;
+
+export const CreateProjectBody = z.strictObject({
+  id: z.uuid().optional(),
+  name: ProjectName,
+  description: z.string().trim().max(2000).nullish(),
+  status: ProjectStatus.default('in-progress'),
+  // Sent by the spec's client; accepted and ignored, the counts are derived.
+  totalLocations: z.number().int().min(0).optional(),
+  completedLocations: z.number().int().min(0).optional(),
+  // Root names the company; everyone else creates in their own.
+  companyId: z.uuid().optional(),
+});
+export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
+
+export const UpdateProjectBody = z
+  .strictObject({
+    name: ProjectName.optional(),
+    description: z.string().trim().max(2000).nullish(),
+    status: ProjectStatus.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
+
+export const IdParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MarkupElements } from '../markup/schema';
+import { LocationTypeSchema } from './templates';
+
+// A form value: what text, number, select and textarea fields hold (null clears a field).
+export const FormValue = z.union([z.string().max(20_000), z.number().finite(), z.boolean(), z.null()]);
+export const FormData = z.record(z.string().max(100), FormValue).refine((d) => Object.keys(d).length <= 500, {
+  error: 'Too many fields',
+});
+export type FormData = z.infer<typeof FormData>;
+
+export const Survey = z
+  .object({
+    id: z.uuid(),
+    projectId: z.uuid(),
+    locationType: LocationTypeSchema,
+    locationId: z.string(),
+    instanceName: z.string().nullable(),
+    instanceNumber: z.number().int(),
+    formData: z.record(z.string(), z.unknown()),
+    isCompleted: z.boolean(),
+    progress: z.number().int(),
+    markupElements: z.array(z.unknown()),
+    uploadedImage: z.string().nullable(),
+    photos: z.array(z.unknown()),
+    templateId: z.uuid().nullable(),
+    templateVersion: z.number().int().nullable(),
+    // Concurrency (DESIGN §4): the survey's version, and the version that last changed each field.
+    version: z.number().int(),
+    fieldVersions: z.record(z.string(), z.number().int()),
+    markupVersion: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Survey' });
+export type Survey = z.infer<typeof Survey>;
+
+const SurveyCreateFields = {
+  id: z.uuid().optional(),
+  locationType: LocationTypeSchema,
+  locationId: z.string().trim().min(1).max(200).optional(),
+  instanceName: z.string().trim().max(200).nullish(),
+  formData: FormData.optional(),
+  isCompleted: z.boolean().optional(),
+  // The client's progress is ignored: the server computes it from the template.
+  progress: z.number().optional(),
+  templateId: z.uuid().optional(),
+};
+
+export const CreateProjectSurveyBody = z.strictObject(SurveyCreateFields);
+export type CreateProjectSurveyBody = z.infer<typeof CreateProjectSurveyBody>;
+
+export const CreateSurveyBody = z.strictObject({ ...SurveyCreateFields, projectId: z.uuid() });
+export type CreateSurveyBody = z.infer<typeof CreateSurveyBody>;
+
+export const UpdateSurveyBody = z
+  .strictObject({
+    /** The survey version this change is based on; without it the change applies as is. */
+    baseVersion: z.number().int().min(1).optional(),
+    /** Only the changed fields; they are merged into the stored form. */
+    formData: FormData.optional(),
+    instanceName: z.string().trim().max(200).nullish(),
+    isCompleted: z.boolean().optional(),
+    progress: z.number().optional(),
+    markupElements: MarkupElements.optional(),
+    uploadedImage: z.string().max(40 * 1024 * 1024).nullish(),
+    templateId: z.uuid().optional(),
+  });
+export type UpdateSurveyBody = z.infer<typeof UpdateSurveyBody>;
+
+export const SurveyConflictDetails = z.object({
+  survey: Survey,
+  fields: z.array(z.string()),
+  markup: z.boolean(),
+});
+export type SurveyConflictDetails = z.infer<typeof SurveyConflictDetails>;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "surveys_instance_key" ON "surveys" USING btree ("project_id","location_type","instance_number");

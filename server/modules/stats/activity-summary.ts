@@ -1,0 +1,21 @@
+// Turns an audit event into the sentence the home dashboard shows.
+const VERBS: Record<string, string> = {
+  'project.create': 'created project',
+  'project.update': 'updated project',
+  'project.delete': 'deleted project',
+  'survey.create': 'added',
+  'survey.update': 'updated',
+  'survey.complete': 'completed',
+  'survey.delete': 'deleted',
+  'photo.upload': 'added a photo to',
+  'photo.update': 'relabelled a photo in',
+  'photo.delete': 'deleted a photo from',
+};
+
+export function activitySummary(action: string, actorName: string | null, data: Record<string, unknown> | null): string {
+  const who = actorName ?? 'Someone';
+  const verb = VERBS[action] ?? action;
+  const name = typeof data?.name === 'string' ? data.name : 'an item';
+  const project = typeof data?.projectName === 'string' ? ` in ${data.projectName}` : '';
+  return `${who} ${verb} ${name}${action.startsWith('project.') ? '' : project}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { conflictingFields, mergeForm } from './form-merge';
+
+describe('mergeForm', () => {
+  it('keeps untouched fields, applies changes and clears on null', () => {
+    const { formData, changed } = mergeForm({ a: 'one', b: 2, c: 'keep' }, { a: 'uno', b: null, d: 'new', c: 'keep' });
+    expect(formData).toEqual({ a: 'uno', c: 'keep', d: 'new' });
+    expect(changed.sort()).toEqual(['a', 'b', 'd']);
+  });
+});
+
+describe('conflictingFields', () => {
+  const stored = { a: 'theirs', b: 'same' };
+  const versions = { a: 5, b: 5, c: 2 };
+
+  it('flags a field changed after the base version to a different value', () => {
+    expect(conflictingFields(stored, versions, { a: 'mine' }, 4)).toEqual(['a']);
+  });
+
+  it('does not flag a field set to the value it already has, or changed before the base', () => {
+    expect(conflictingFields(stored, versions, { b: 'same', c: 'x' }, 4)).toEqual([]);
+    expect(conflictingFields(stored, versions, { a: 'mine' }, 5)).toEqual([]);
+  });
+
+  it('never flags without a base version (last write wins)', () => {
+    expect(conflictingFields(stored, versions, { a: 'mine' }, undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FormData } from '../../../common/schemas/surveys';
+
+type StoredForm = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/**
+ * DESIGN §4: a patch carries only changed fields. A field conflicts when someone changed it
+ * after the version the patch is based on and the patch would set a different value.
+ */
+export function conflictingFields(
+  stored: StoredForm,
+  fieldVersions: Record<string, number>,
+  patch: FormData,
+  baseVersion: number | undefined,
+): string[] {
+  if (baseVersion === undefined) return [];
+  return Object.keys(patch).filter((key) => (fieldVersions[key] ?? 0) > baseVersion && !same(stored[key], patch[key]));
+}
+
+/** Merges a patch into the stored form; null clears a field. Returns the keys that changed. */
+export function mergeForm(stored: StoredForm, patch: FormData): { formData: StoredForm; changed: string[] } {
+  const formData: StoredForm = { ...stored };
+  const changed: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (same(stored[key], value)) continue;
+    changed.push(key);
+    if (value === null) delete formData[key];
+    else formData[key] = value;
+  }
+  return { formData, changed };
+}
