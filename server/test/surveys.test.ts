@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTenants, type Tenants } from './actors';
+import { buildProject, buildUser } from './builders';
+import { signIn, useTestApp } from './harness';
+
+const ctx = useTestApp();
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+let t: Tenants;
+let projectId: string;
+beforeEach(async () => {
+  t = await buildTenants(ctx.app, ctx.database.db);
+  projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+});
+
+const createMdf = async (cookie = t.user.cookie, extra: object = {}) => {
+  const response = await call('POST', `/api/projects/${projectId}/surveys`, cookie, { locationType: 'mdf', formData: {}, ...extra });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+};
+
+describe('survey routes', () => {
+  it('answer 401 signed out and 403 while the password must change', async () => {
+    const id = randomUUID();
+    const routes: [Method, string][] = [
+      ['GET', `/api/projects/${projectId}/surveys`],
+      ['POST', `/api/projects/${projectId}/surveys`],
+      ['POST', '/api/surveys'],
+      ['GET', `/api/surveys/${id}`],
+      ['PATCH', `/api/surveys/${id}`],
+      ['DELETE', `/api/surveys/${id}`],
+    ];
+    const gated = await buildUser(ctx.database.db, { companyId: t.company.id, mustChangePassword: true });
+    const gatedCookie = await signIn(ctx.app, gated.email, gated.password);
+    for (const [method, url] of routes) {
+      const payload = method === 'POST' || method === 'PATCH' ? { locationType: 'mdf' } : undefined;
+      expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
+      expect((await call(method, url, gatedCookie, payload)).statusCode).toBe(403);
+    }
+  });
+
+  it('another company’s project and survey are 404', async () => {
+    const survey = await createMdf();
+    expect((await call('GET', `/api/projects/${projectId}/surveys`, t.outsider.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/api/projects/${projectId}/surveys`, t.outsider.cookie, { locationType: 'mdf' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/surveys', t.outsider.cookie, { projectId, locationType: 'mdf' })).statusCode).toBe(404);
+    expect((await call('GET', `/api/surveys/${survey.id}`, t.outsider.cookie)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.outsider.cookie, { formData: { building: 'X' } })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/surveys/${survey.id}`, t.outsiderAdmin.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/surveys/${survey.id}`, t.root.cookie)).statusCode).toBe(200);
+  });
+
+  it('bad input is 400 with the failing field', async () => {
+    const bad = await call('POST', `/api/projects/${projectId}/surveys`, t.user.cookie, { locationType: 'garage' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields[0].field).toBe('body.locationType');
+    expect((await call('POST', '/api/surveys', t.user.cookie, { locationType: 'mdf' })).statusCode).toBe(400);
+    const survey = await createMdf();
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { floor: { nested: true } } })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { isCompleted: 'yes' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { markupElements: [{ id: 'a', type: 'laser', x: 1, y: 2 }] })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('creates against the default template, numbering instances per project and type', async () => {
+    const first = await createMdf();
+    const second = await createMdf();
+    const idf = await call('POST', '/api/surveys', t.user.cookie, { projectId, locationType: 'idf', locationId: 'idf-1', formData: {}, instanceName: 'Closet B', isCompleted: false, progress: 77 });
+    expect(first).toMatchObject({ locationType: 'mdf', instanceNumber: 1, instanceName: 'MDF 1', isCompleted: false, progress: 0, version: 1, photos: [], uploadedImage: null });
+    expect(first.locationId).toMatch(/^mdf-\d+$/);
+    expect(second.instanceNumber).toBe(2);
+    expect(idf.json()).toMatchObject({ instanceNumber: 1, instanceName: 'Closet B', locationId: 'idf-1', progress: 0 });
+    const template = (await call('GET', '/api/survey-templates/mdf/default', t.user.cookie)).json();
+    expect(first.templateId).toBe(template.id);
+    expect(first.templateVersion).toBe(template.version);
+    const list = (await call('GET', `/api/projects/${projectId}/surveys`, t.user.cookie)).json();
+    expect(list.map((s: { instanceName: string }) => s.instanceName)).toEqual(['Closet B', 'MDF 1', 'MDF 2']);
+  });
+
+  it('computes progress from the template’s required fields and ignores the client’s', async () => {
+    const survey = await createMdf();
+    const template = (await call('GET', '/api/survey-templates/mdf/default', t.user.cookie)).json();
+    const required = template.fields.filter((f: { required: boolean }) => f.required);
+    expect(required.length).toBeGreaterThan(2);
+    const firstField = required[0];
+    const patched = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, {
+      formData: { [firstField.name]: firstField.type === 'select' ? firstField.options[0] : firstField.type === 'number' ? 0 : 'Main' },
+      progress: 100,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().progress).toBe(Math.round(100 / required.length));
+    const full = Object.fromEntries(
+      required.map((f: { name: string; type: string; options?: string[] }) => [f.name, f.type === 'select' ? f.options![0] : f.type === 'number' ? 3 : 'x']),
+    );
+    const done = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: full, isCompleted: true });
+    expect(done.json()).toMatchObject({ progress: 100, isCompleted: true });
+    const blanked = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { [firstField.name]: null } });
+    expect(blanked.json().progress).toBe(Math.round((100 * (required.length - 1)) / required.length));
+    expect(blanked.json().formData).not.toHaveProperty(firstField.name);
+  });
+
+  it('a repeated create with the same id returns the existing survey', async () => {
+    const id = randomUUID();
+    const first = await call('POST', `/api/projects/${projectId}/surveys`, t.user.cookie, { id, locationType: 'unit' });
+    const again = await call('POST', '/api/surveys', t.user.cookie, { id, projectId, locationType: 'unit' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(id);
+    expect((await call('GET', `/api/projects/${projectId}/surveys`, t.user.cookie)).json()).toHaveLength(1);
+  });
+
+  it('keeps both of two patches to different fields, even from stale versions', async () => {
+    const survey = await createMdf();
+    const a = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { baseVersion: 1, formData: { building: 'North' } });
+    const b = await call('PATCH', `/api/surveys/${survey.id}`, t.admin.cookie, { baseVersion: 1, formData: { doorName: 'B12' } });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const stored = (await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).json();
+    expect(stored.formData).toEqual({ building: 'North', doorName: 'B12' });
+    expect(stored.version).toBe(3);
+  });
+
+  it('answers 409 with the current survey when a stale patch changes a field changed since', async () => {
+    const survey = await createMdf();
+    await call('PATCH', `/api/surveys/${survey.id}`, t.admin.cookie, { baseVersion: 1, formData: { building: 'Theirs' } });
+    const stale = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { baseVersion: 1, formData: { building: 'Mine', floor: 2 } });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body.code).toBe('VERSION_CONFLICT');
+    expect(body.details.fields).toEqual(['building']);
+    expect(body.details.survey.formData.building).toBe('Theirs');
+    // Nothing of the refused patch was applied.
+    const stored = (await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).json();
+    expect(stored.formData).toEqual({ building: 'Theirs' });
+    // Resolving it: the same change based on the current version goes through.
+    const resolved = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { baseVersion: stored.version, formData: { building: 'Mine', floor: 2 } });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().formData).toEqual({ building: 'Mine', floor: 2 });
+  });
+
+  it('answers 409 for a stale markup write', async () => {
+    const survey = await createMdf();
+    const element = { id: 'e1', type: 'mdf', x: 100, y: 200 };
+    await call('PATCH', `/api/surveys/${survey.id}`, t.admin.cookie, { baseVersion: 1, markupElements: [element] });
+    const stale = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { baseVersion: 1, markupElements: [] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.markup).toBe(true);
+    expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).json().markupElements).toEqual([element]);
+  });
+
+  it('switches the template a survey is filled against', async () => {
+    const survey = await createMdf();
+    const templates = (await call('GET', '/api/survey-templates?locationType=mdf', t.user.cookie)).json();
+    const extended = templates.find((tpl: { isDefault: boolean }) => !tpl.isDefault);
+    const switched = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { templateId: extended.id, formData: { building: 'A', floor: 1, door_name: 'D1' } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().templateId).toBe(extended.id);
+    expect(switched.json().progress).toBe(100);
+    const unitTemplate = (await call('GET', '/api/survey-templates/unit/default', t.user.cookie)).json();
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { templateId: unitTemplate.id })).statusCode).toBe(400);
+  });
+
+  it('renames and deletes a location', async () => {
+    const survey = await createMdf();
+    const renamed = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { instanceName: 'Basement MDF' });
+    expect(renamed.json().instanceName).toBe('Basement MDF');
+    expect((await call('DELETE', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(404);
+  });
+});
