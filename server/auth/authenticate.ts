@@ -44,8 +44,10 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
         }
       }
     }
-    const access = request.routeOptions.config.access ?? 'signed-in';
-    if (access === 'public' || !request.routeOptions.url) return;
+    const route = request.routeOptions.url;
+    // API routes default to signed-in; everything else (the built client's files) is public.
+    const access = request.routeOptions.config.access ?? (route?.startsWith('/api/') ? 'signed-in' : 'public');
+    if (access === 'public' || !route) return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED');
     if (access === 'signed-in' && request.actor.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,8 @@ describe('serving the built client', () => {
   it('answers index.html for every non-/api path and JSON 404 under /api', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'riser-client-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Riser</title><div id="root"></div>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("riser")');
     const app = await buildApp({ config: testConfig(), database: ctx.database, clientDir: dir, logger: false });
     for (const url of ['/', '/projects/123', '/auth', '/anything/else']) {
       const page = await app.inject({ method: 'GET', url });
@@ -93,6 +95,11 @@ describe('serving the built client', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>Riser</title>');
     }
+    // Signed out, the client's files are served, hashed ones cached for good.
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('riser');
+    expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');

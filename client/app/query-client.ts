@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn, isApiError } from '../lib/api-client';
+import { CURRENT_USER_KEY } from '../lib/session';
+
+/**
+ * A 401 (the session ended) or PASSWORD_CHANGE_REQUIRED on any other call means the cached user
+ * is stale: refetch it, so the app falls back to the landing page or the forced change screen.
+ */
+export function sessionIsStale(error: unknown): boolean {
+  if (!isApiError(error) || error.code === 'INVALID_CREDENTIALS') return false;
+  return error.status === 401 || error.code === 'PASSWORD_CHANGE_REQUIRED';
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryKey[0] !== CURRENT_USER_KEY[0] && sessionIsStale(error)) {
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (sessionIsStale(error)) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      },
+    }),
+    // Spec survey-work §7: no retries, always stale, refetch on window focus, no polling.
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        staleTime: 0,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, LogOut } from 'lucide-react';
+import type { User } from '../../../../common/schemas/users';
+import { AppLogo } from '../../../components/app-logo';
+import { RoleBadge } from '../../../components/role-badge';
+import { Button } from '../../../components/ui/button';
+import { ViewAsMenu, ViewingAsBadge } from '../../../components/view-as-menu';
+import { useViewAs } from '../../../lib/session';
+import { adminLinksFor } from '../model/admin-links';
+import { AdminLinks } from './admin-links';
+import { RecentActivityCard } from './recent-activity-card';
+import { StatsGrid, type DashboardStats } from './stats-grid';
+
+export interface HomeDashboardProps {
+  user: User;
+  /** Account actions composed in by the app (the Change Password dialog). */
+  accountActions?: ReactNode;
+  stats?: DashboardStats | null;
+}
+
+/** '/' for a signed-in user. What shows follows the effective role (View As). */
+export function HomeDashboard({ user, accountActions, stats }: HomeDashboardProps) {
+  const { effectiveRole } = useViewAs();
+  const role = effectiveRole ?? user.role;
+  const name = user.firstName?.trim() || user.email;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <AppLogo subtitle="Survey Management" />
+          <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
+            <ViewAsMenu />
+            {accountActions}
+            <Button asChild variant="ghost">
+              <a href="/api/logout">
+                <LogOut aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </a>
+            </Button>
+          </nav>
+        </div>
+      </header>
+
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-6 sm:px-6 sm:py-8">
+        <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-blue-950 via-blue-900 to-blue-700 p-6 text-white shadow-md sm:p-8">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <RoleBadge role={role} />
+                <ViewingAsBadge />
+              </div>
+              <h1 className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl">Welcome, {name}</h1>
+              <p className="mt-2 max-w-xl text-blue-100">
+                Pick up a project, survey its locations and capture what you find on site.
+              </p>
+            </div>
+            <Button asChild size="lg" className="bg-white text-blue-900 shadow-sm hover:bg-blue-50 sm:self-end">
+              <Link to="/projects">
+                Open Survey App
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </section>
+
+        <AdminLinks links={adminLinksFor(role, user)} />
+
+        <section aria-labelledby="overview-heading" className="grid gap-3">
+          <h2 id="overview-heading" className="text-lg font-semibold tracking-tight">
+            Overview
+          </h2>
+          <StatsGrid stats={stats} />
+        </section>
+
+        <RecentActivityCard />
+      </main>
+    </div>
+  );
+}

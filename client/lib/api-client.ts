@@ -1,0 +1,124 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { isErrorBody, type ErrorCode } from '../../common/errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer. The message follows the spec (survey-work §7): the status code, a colon and
+ * the response text, or the status text when the body is empty. When the body is the server's
+ * error JSON, its code and message are kept so the client can branch on codes and show people
+ * the server's wording.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+
+  constructor(status: number, text: string, body?: unknown) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    if (isErrorBody(body)) {
+      this.code = body.code;
+      this.serverMessage = body.message;
+      this.details = body.details;
+    }
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(response.status, text, body);
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return (await response.json()) as T;
+  const text = await response.text();
+  return (text === '' ? undefined : text) as T;
+}
+
+function isRawBody(body: unknown): body is FormData | Blob {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}
+
+/**
+ * The one fetch wrapper: sends cookies, JSON in and out (FormData and Blob bodies go as they
+ * are, for uploads), and throws an ApiError on any non-OK answer.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) {
+      payload = body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: payload,
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
+/** The server's message for people when the error carries one, else undefined. */
+export function getServerMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : undefined;
+}
+
+/** A message fit to show people: the server's own message when present, else the fallback. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  return getServerMessage(error) ?? fallback;
+}
+
+/** Generic reads use the query key as the path: ['/api/projects', id] reads /api/projects/{id}. */
+export function queryKeyToPath(queryKey: QueryKey): string {
+  return queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A query function for GET reads; with on401 'returnNull' a 401 answers null (signed out). */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>('GET', queryKeyToPath(queryKey), undefined, { signal });
+    } catch (error) {
+      if (on401 === 'returnNull' && isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

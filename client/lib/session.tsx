@@ -1,0 +1,98 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Role, User } from '../../common/schemas/users';
+import { getQueryFn } from './api-client';
+import { parseViewAs, resolveEffectiveRole, VIEW_AS_STORAGE_KEY, type ViewAsRole } from './view-as';
+
+export const CURRENT_USER_KEY = ['/api/user'] as const;
+
+/** The signed-in user: undefined while loading, null when signed out (the server said 401). */
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    // Only an error with nothing cached: a failed background refetch (offline) keeps the user.
+    error: query.data === undefined ? query.error : null,
+    refetch: query.refetch,
+  };
+}
+
+/** Puts the user a session call answered with into the cache (login, password change). */
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  queryClient.setQueryData<User | null>(CURRENT_USER_KEY, user);
+}
+
+function readStoredViewAs(): ViewAsRole | null {
+  try {
+    return parseViewAs(window.sessionStorage.getItem(VIEW_AS_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeViewAs(value: ViewAsRole | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(VIEW_AS_STORAGE_KEY);
+    else window.sessionStorage.setItem(VIEW_AS_STORAGE_KEY, value);
+  } catch {
+    // Storage can be unavailable (private mode); View As then lasts until reload.
+  }
+}
+
+interface ViewAsState {
+  /** What root chose to view as; always null for other users. */
+  viewAs: ViewAsRole | null;
+  setViewAs: (value: ViewAsRole | null) => void;
+  /** The role that decides what the client shows. */
+  effectiveRole: Role | null;
+  /** The role the server knows; decides whether the View As menu shows. */
+  realRole: Role | null;
+  isImpersonating: boolean;
+}
+
+const ViewAsContext = createContext<ViewAsState | null>(null);
+
+export function ViewAsProvider({ children }: { children: ReactNode }) {
+  const { user, isLoading, error } = useCurrentUser();
+  const [stored, setStored] = useState<ViewAsRole | null>(readStoredViewAs);
+
+  const setViewAs = useCallback((value: ViewAsRole | null) => {
+    storeViewAs(value);
+    setStored(value);
+  }, []);
+
+  // Signing out forgets the choice, so the next person in this tab starts from their own role.
+  const signedOut = !isLoading && !error && user === null;
+  const [wasSignedOut, setWasSignedOut] = useState(signedOut);
+  if (signedOut !== wasSignedOut) {
+    setWasSignedOut(signedOut);
+    if (signedOut) setStored(null);
+  }
+  useEffect(() => {
+    if (signedOut) storeViewAs(null);
+  }, [signedOut]);
+
+  const value = useMemo<ViewAsState>(() => {
+    const realRole = user?.role ?? null;
+    const viewAs = realRole === 'root' ? stored : null;
+    return {
+      viewAs,
+      setViewAs,
+      realRole,
+      effectiveRole: realRole === null ? null : resolveEffectiveRole(realRole, viewAs),
+      isImpersonating: viewAs !== null,
+    };
+  }, [user?.role, stored, setViewAs]);
+
+  return <ViewAsContext value={value}>{children}</ViewAsContext>;
+}
+
+export function useViewAs(): ViewAsState {
+  const state = use(ViewAsContext);
+  if (!state) throw new Error('useViewAs must be used inside ViewAsProvider');
+  return state;
+}
