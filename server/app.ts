@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,6 +16,9 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import type { BlobStore } from './blobs/blob-store';
+import { createFsBlobStore } from './blobs/fs-blob-store';
 
 export interface AppOptions {
   config: Config;
@@ -22,11 +27,14 @@ export interface AppOptions {
   clientDir?: string;
   /** pino options; tests pass false. */
   logger?: boolean | object;
+  /** Where photos and backgrounds are kept; files under DATA_DIR/blobs by default. */
+  blobs?: BlobStore;
 }
 
 /** Builds the whole HTTP application without listening (tests inject requests into it). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const blobs = options.blobs ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -49,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await registerOpenApi(app);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs });
 
@@ -61,8 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginMaxFailures: config.loginMaxFailures,
     }),
   );
-  await app.register(projectsRoutes({ db: database.db }));
-  await app.register(surveysRoutes({ db: database.db }));
+  await app.register(projectsRoutes({ db: database.db, blobs }));
+  await app.register(surveysRoutes({ db: database.db, blobs }));
+  await app.register(
+    photosRoutes({ db: database.db, blobs, tmpDir: path.join(config.dataDir, 'tmp'), maxUploadBytes: config.maxUploadBytes }),
+  );
   await app.register(templatesRoutes({ db: database.db }));
   await app.register(statsRoutes({ db: database.db }));
   await registerClientApp(app, options.clientDir);

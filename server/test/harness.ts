@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -7,7 +10,9 @@ import { SESSION_COOKIE } from '../auth/session-token';
 import { testDatabase } from './test-database';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/riser-test-unused', ...env });
+  // A data directory of its own, for the blobs this app stores.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'riser-test-'));
+  const result = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
 }
@@ -15,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  config: Config;
 }
 
 /** Builds the app on the worker's database for one test file; settings may be overridden. */
@@ -22,7 +28,8 @@ export function useTestApp(env: Record<string, string> = {}, extra?: (app: Fasti
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await testDatabase();
-    context.app = await buildApp({ config: testConfig(env), database: context.database, logger: false });
+    context.config = testConfig(env);
+    context.app = await buildApp({ config: context.config, database: context.database, logger: false });
     extra?.(context.app);
     await context.app.ready();
   });

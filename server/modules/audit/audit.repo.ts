@@ -15,7 +15,10 @@ export type AuditAction =
   | 'survey.update'
   | 'survey.complete'
   | 'survey.delete'
-  | 'template.save';
+  | 'template.save'
+  | 'photo.upload'
+  | 'photo.update'
+  | 'photo.delete';
 
 export async function recordAudit(
   db: Db,

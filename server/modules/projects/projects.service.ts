@@ -5,6 +5,8 @@ import type { UserRow } from '../../auth/sessions.repo';
 import { tenantScope } from '../../auth/scope';
 import { recordAudit } from '../audit/audit.repo';
 import { findCompany } from '../companies/companies.repo';
+import { blobKeysOfProject } from '../photos/photos.repo';
+import type { BlobStore } from '../../blobs/blob-store';
 import {
   deleteProject,
   findProject,
@@ -16,8 +18,7 @@ import {
 
 export interface ProjectsDeps {
   db: Db;
-  /** Removes the stored files of a project's surveys and photos before its rows go. */
-  removeProjectFiles?: (projectId: string) => Promise<void>;
+  blobs: BlobStore;
 }
 
 export function createProjectsService(deps: ProjectsDeps) {
@@ -95,8 +96,10 @@ export function createProjectsService(deps: ProjectsDeps) {
 
     async remove(actor: UserRow, id: string) {
       const project = await get(actor, id);
-      await deps.removeProjectFiles?.(project.id);
+      const keys = await blobKeysOfProject(db, project.id);
       await deleteProject(db, tenantScope(actor), id);
+      // Rows first: a file whose row is gone is only wasted space; the reverse is a broken photo.
+      await Promise.all(keys.map((key) => deps.blobs.delete(key)));
       await recordAudit(db, {
         action: 'project.delete',
         actorId: actor.id,

@@ -7,11 +7,23 @@ import { CreateProjectSurveyBody, CreateSurveyBody, Survey, UpdateSurveyBody } f
 import { requireActor } from '../../auth/authenticate';
 import { createSurveysService, type SurveysDeps } from './surveys.service';
 import { presentSurvey } from './surveys.presenter';
+import { backgroundContentType } from './background-image';
+import { AppError } from '../../http/app-error';
+import { listSurveyPhotos } from '../photos/photos.repo';
+import { presentPhoto } from '../photos/photos.presenter';
+import type { SurveyRow } from './surveys.repo';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 422: ErrorResponse };
 
 export function surveysRoutes(deps: SurveysDeps) {
   const surveys = createSurveysService(deps);
+
+  // Surveys are answered with their photos' metadata (spec: survey.photos), one query per answer.
+  async function present(rows: SurveyRow[]) {
+    const photos = await listSurveyPhotos(deps.db, rows.map((r) => r.id));
+    return rows.map((row) => presentSurvey(row, photos.filter((p) => p.surveyId === row.id).map(presentPhoto)));
+  }
+  const presentOne = async (row: SurveyRow) => (await present([row]))[0]!;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['surveys'];
@@ -19,7 +31,7 @@ export function surveysRoutes(deps: SurveysDeps) {
     app.get(
       '/api/projects/:id/surveys',
       { schema: { tags, summary: 'The surveys of a project, by type and instance number', params: IdParams, response: { 200: z.array(Survey), ...errors } } },
-      async (request) => (await surveys.list(requireActor(request), request.params.id)).map((s) => presentSurvey(s)),
+      async (request) => present(await surveys.list(requireActor(request), request.params.id)),
     );
 
     app.post(
@@ -27,7 +39,7 @@ export function surveysRoutes(deps: SurveysDeps) {
       { schema: { tags, summary: 'Create a survey in a project', params: IdParams, body: CreateProjectSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), { ...request.body, projectId: request.params.id });
-        return reply.code(created ? 201 : 200).send(presentSurvey(survey));
+        return reply.code(created ? 201 : 200).send(await presentOne(survey));
       },
     );
 
@@ -36,12 +48,12 @@ export function surveysRoutes(deps: SurveysDeps) {
       { schema: { tags, summary: 'Create a survey', body: CreateSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), request.body);
-        return reply.code(created ? 201 : 200).send(presentSurvey(survey));
+        return reply.code(created ? 201 : 200).send(await presentOne(survey));
       },
     );
 
     app.get('/api/surveys/:id', { schema: { tags, summary: 'One survey', params: IdParams, response: { 200: Survey, ...errors } } }, async (request) =>
-      presentSurvey(await surveys.get(requireActor(request), request.params.id)),
+      presentOne(await surveys.get(requireActor(request), request.params.id)),
     );
 
     app.patch(
@@ -56,7 +68,22 @@ export function surveysRoutes(deps: SurveysDeps) {
           response: { 200: Survey, ...errors },
         },
       },
-      async (request) => presentSurvey(await surveys.update(requireActor(request), request.params.id, request.body)),
+      async (request) => presentOne(await surveys.update(requireActor(request), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/api/surveys/:id/image',
+      { schema: { tags, summary: 'The survey’s map or floor-plan background image', params: IdParams } },
+      async (request, reply) => {
+        const survey = await surveys.get(requireActor(request), request.params.id);
+        if (!survey.uploadedImageKey) throw new AppError('NOT_FOUND', 'This survey has no background image.');
+        const etag = `"${survey.uploadedImageKey}"`;
+        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        const blob = await deps.blobs.get(survey.uploadedImageKey);
+        if (!blob) throw new AppError('NOT_FOUND', 'The image file is missing.');
+        return reply.type(backgroundContentType(survey.uploadedImageKey)).header('content-length', String(blob.size)).send(blob.stream);
+      },
     );
 
     app.delete(

@@ -12,6 +12,9 @@ import { findProject } from '../projects/projects.repo';
 import { effectiveTemplate } from '../templates/templates.service';
 import { findTemplate, findTemplateVersionFields } from '../templates/templates.repo';
 import { conflictingFields, mergeForm } from './form-merge';
+import { storeBackgroundImage } from './background-image';
+import { blobKeysOfSurvey } from '../photos/photos.repo';
+import type { BlobStore } from '../../blobs/blob-store';
 import { presentSurvey } from './surveys.presenter';
 import {
   deleteSurvey,
@@ -21,15 +24,11 @@ import {
   listProjectSurveys,
   nextInstanceNumber,
   updateSurveyAtVersion,
-  type SurveyRow,
 } from './surveys.repo';
 
 export interface SurveysDeps {
   db: Db;
-  /** Turns a data URL sent as uploadedImage into a stored blob and returns its key. */
-  storeImage?: (dataUrl: string) => Promise<string>;
-  /** Removes the stored files of a survey (its photos and background) before its row goes. */
-  removeSurveyFiles?: (survey: SurveyRow) => Promise<void>;
+  blobs: BlobStore;
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
@@ -134,14 +133,8 @@ export function createSurveysService(deps: SurveysDeps) {
     },
 
     async update(actor: UserRow, id: string, body: UpdateSurveyBody) {
-      const imageKey =
-        typeof body.uploadedImage === 'string'
-          ? deps.storeImage
-            ? await deps.storeImage(body.uploadedImage)
-            : (() => {
-                throw new AppError('UNPROCESSABLE', 'Background images cannot be stored yet.');
-              })()
-          : body.uploadedImage;
+      // A data URL is turned into a stored file; the survey keeps only its key (DESIGN §1).
+      const imageKey = typeof body.uploadedImage === 'string' ? await storeBackgroundImage(deps.blobs, body.uploadedImage) : body.uploadedImage;
 
       for (let attempt = 1; ; attempt++) {
         const survey = await get(actor, id);
@@ -149,6 +142,7 @@ export function createSurveysService(deps: SurveysDeps) {
         const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
         const markupConflict = body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion;
         if (conflicts.length > 0 || markupConflict) {
+          if (imageKey) await deps.blobs.delete(imageKey);
           throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
             details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict },
           });
@@ -182,6 +176,9 @@ export function createSurveysService(deps: SurveysDeps) {
           if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
           continue;
         }
+        if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
+          await deps.blobs.delete(survey.uploadedImageKey);
+        }
         const completedNow = body.isCompleted === true && !survey.isCompleted;
         await recordAudit(db, {
           action: completedNow ? 'survey.complete' : 'survey.update',
@@ -197,8 +194,9 @@ export function createSurveysService(deps: SurveysDeps) {
 
     async remove(actor: UserRow, id: string) {
       const survey = await get(actor, id);
-      await deps.removeSurveyFiles?.(survey);
+      const keys = await blobKeysOfSurvey(db, survey);
       await deleteSurvey(db, tenantScope(actor), id);
+      await Promise.all(keys.map((key) => deps.blobs.delete(key)));
       await recordAudit(db, {
         action: 'survey.delete',
         actorId: actor.id,

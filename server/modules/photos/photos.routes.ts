@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { text } from 'node:stream/consumers';
+import { z } from 'zod';
+import { ErrorResponse } from '../../../common/schemas/common';
+import { ElevationLevel, Photo, PhotoImageQuery, PhotoWithData, UpdatePhotoBody } from '../../../common/schemas/photos';
+import { IdParams } from '../../../common/schemas/projects';
+import { requireActor } from '../../auth/authenticate';
+import { AppError } from '../../http/app-error';
+import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
+import { presentPhoto } from './photos.presenter';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: ErrorResponse,
+};
+
+export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
+  const photos = createPhotosService(deps);
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['photos'];
+
+    app.get(
+      '/api/surveys/:id/photos',
+      { schema: { tags, summary: 'Photo metadata of a survey', params: IdParams, response: { 200: z.array(Photo), ...errors } } },
+      async (request) => (await photos.list(requireActor(request), request.params.id)).map(presentPhoto),
+    );
+
+    app.post(
+      '/api/surveys/:id/photos',
+      {
+        schema: {
+          tags,
+          summary: 'Upload a photo (multipart: photo file, elevationLevel, optional id); streamed, checked by content',
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: Photo, 201: Photo, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        // 404 before reading a byte of an upload to someone else's survey.
+        await photos.surveyFor(actor, request.params.id);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+
+        const fields: Record<string, string> = {};
+        let staged: { file: string; originalName: string } | undefined;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: deps.maxUploadBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'photo' || staged) {
+                await text(part.file);
+                continue;
+              }
+              staged = { file: await photos.stage(part.file), originalName: part.filename };
+            } else {
+              fields[part.fieldname] = String(part.value);
+            }
+          }
+          if (!staged) {
+            throw new AppError('VALIDATION_FAILED', 'The upload has no photo.', { details: { fields: [{ field: 'photo', message: 'Required' }] } });
+          }
+          const elevation = ElevationLevel.safeParse(fields.elevationLevel ?? 0);
+          if (!elevation.success) {
+            throw new AppError('VALIDATION_FAILED', 'elevationLevel must be a whole number of floors.', {
+              details: { fields: [{ field: 'elevationLevel', message: elevation.error.issues[0]?.message ?? 'Invalid' }] },
+            });
+          }
+          const id = fields.id ? z.uuid().safeParse(fields.id) : undefined;
+          if (id && !id.success) {
+            throw new AppError('VALIDATION_FAILED', 'id must be a UUID.', { details: { fields: [{ field: 'id', message: 'Not a valid id' }] } });
+          }
+          const incoming: IncomingPhoto = {
+            ...(id?.data ? { id: id.data } : {}),
+            originalName: staged.originalName,
+            elevationLevel: elevation.data,
+            file: staged.file,
+          };
+          const { photo, created } = await photos.create(actor, request.params.id, incoming);
+          return reply.code(created ? 201 : 200).send(presentPhoto(photo));
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', `The photo is larger than ${Math.round(deps.maxUploadBytes / 1024 / 1024)} MB.`);
+          }
+          throw error;
+        } finally {
+          if (staged) await photos.discard(staged.file);
+        }
+      },
+    );
+
+    app.put(
+      '/api/photos/:id',
+      { schema: { tags, summary: 'Change a photo’s label', params: IdParams, body: UpdatePhotoBody, response: { 200: Photo, ...errors } } },
+      async (request) => presentPhoto(await photos.relabel(requireActor(request), request.params.id, request.body.label)),
+    );
+
+    app.delete(
+      '/api/photos/:id',
+      { schema: { tags, summary: 'Delete a photo and its files', params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await photos.remove(requireActor(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/photos/:id',
+      { schema: { tags, summary: 'The image: thumb, display (default) or original', params: IdParams, querystring: PhotoImageQuery } },
+      async (request, reply) => {
+        const photo = await photos.get(requireActor(request), request.params.id);
+        const key = request.query.size === 'thumb' ? photo.thumbKey : request.query.size === 'original' ? photo.originalKey : photo.displayKey;
+        const etag = `"${key}"`;
+        // Each key's bytes never change: the browser may keep them as long as it likes.
+        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        const blob = await deps.blobs.get(key);
+        if (!blob) throw new AppError('NOT_FOUND', 'The image file is missing.');
+        return reply
+          .type(request.query.size === 'original' ? photo.mimeType : 'image/jpeg')
+          .header('content-length', String(blob.size))
+          .header('content-disposition', request.query.size === 'original' ? `inline; filename="${encodeURIComponent(photo.originalName)}"` : 'inline')
+          .send(blob.stream);
+      },
+    );
+
+    app.get(
+      '/api/photos/:id/data',
+      { schema: { tags, summary: 'The photo with its display-size image inline as base64 (compatibility)', params: IdParams, response: { 200: PhotoWithData, ...errors } } },
+      async (request) => {
+        const photo = await photos.get(requireActor(request), request.params.id);
+        const blob = await deps.blobs.get(photo.displayKey);
+        if (!blob) throw new AppError('NOT_FOUND', 'The image file is missing.');
+        const chunks: Buffer[] = [];
+        for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
+        return { ...presentPhoto(photo), mimeType: 'image/jpeg', data: Buffer.concat(chunks).toString('base64') };
+      },
+    );
+  };
+}
