@@ -9,7 +9,12 @@ import { startServer } from '../server/test/server-process';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'riser-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    // Journeys sign up their own company admins, each in a company of its own.
+    ALLOW_SIGNUP: 'true',
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+  });
   const password = /password: (\S+)/.exec(server.output())?.[1];
   if (!password) throw new Error(`the server printed no root password:\n${server.output()}`);
   process.env.E2E_BASE_URL = server.baseUrl;

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Where the built client is served from; tests point it at their own build.
+  CLIENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -49,6 +51,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  clientDir: string | undefined;
   databaseUrl: string | undefined;
   rootEmail: string | undefined;
   rootPassword: string | undefined;
@@ -84,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       port: e.PORT,
       host: e.HOST,
       dataDir: path.resolve(e.DATA_DIR),
+      clientDir: e.CLIENT_DIR === undefined ? undefined : path.resolve(e.CLIENT_DIR),
       databaseUrl: e.DATABASE_URL,
       rootEmail: e.ROOT_EMAIL?.toLowerCase(),
       rootPassword: e.ROOT_PASSWORD,

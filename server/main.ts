@@ -36,7 +36,7 @@ if (root.created && root.generatedPassword) {
   );
 }
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 const app = await buildApp({ config, database, clientDir });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -16,3 +16,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
+
+let signUps = 0;
+
+/**
+ * Signs up a new company admin through the API (the e2e server runs with ALLOW_SIGNUP=true), so
+ * each journey works in a company of its own. The page's context keeps the session cookie.
+ */
+export async function signUpCompanyAdmin(page: Page, firstName = 'Sam') {
+  signUps += 1;
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${signUps}@example.com`;
+  const response = await page.request.post('/api/register', {
+    data: { email, password: 'surveyor-pass', firstName, lastName: 'Surveyor', companyName: `${firstName} Networks` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { email, password: 'surveyor-pass' };
+}

@@ -1,11 +1,13 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { SignInPage } from '../../features/auth/components/sign-in-page';
 import { useCurrentUser } from '../../lib/session';
 
 /** '/auth': sign-in; a signed-in user is sent to '/'. */
 export function AuthRoute() {
   const { user } = useCurrentUser();
-  if (user) return <Navigate to="/" replace />;
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  // Back to the screen that asked for a session, else home.
+  if (user) return <Navigate to={from?.startsWith('/') ? from : '/'} replace />;
   return (
     <>
       <title>Sign In · Riser</title>
