@@ -17,6 +17,7 @@ import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(templatesRoutes({ db: database.db }));
   await app.register(statsRoutes({ db: database.db }));
+  await app.register(companiesRoutes({ db: database.db }));
   await registerClientApp(app, options.clientDir);
   return app;
 }
