@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhotoTime, labelToSave, photoSubtitle, photoTime, photoTitle } from './photo-details';
+import { capturedPhotoName } from './camera-capture';
+
+// ICU versions differ on the space before AM/PM (U+202F or a plain space).
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('photo details', () => {
+  it('calls a photo by its label, else its file name', () => {
+    expect(photoTitle({ label: 'Main rack', originalName: 'IMG_1.jpg' })).toBe('Main rack');
+    expect(photoTitle({ label: null, originalName: 'IMG_1.jpg' })).toBe('IMG_1.jpg');
+    expect(photoTitle({ label: '  ', originalName: 'IMG_1.jpg' })).toBe('IMG_1.jpg');
+  });
+
+  it('prefers the camera time to the upload time', () => {
+    expect(photoTime({ takenAt: '2026-03-14T09:26:53.000Z', createdAt: '2026-04-01T00:00:00.000Z' })).toBe(
+      '2026-03-14T09:26:53.000Z',
+    );
+    expect(photoTime({ takenAt: null, createdAt: '2026-04-01T00:00:00.000Z' })).toBe('2026-04-01T00:00:00.000Z');
+  });
+
+  it('formats the time shortly, and a bad one as nothing', () => {
+    expect(plain(formatPhotoTime('2026-03-14T09:26:53.000Z', 'en-US', 'UTC'))).toBe('Mar 14, 2026, 9:26 AM');
+    expect(formatPhotoTime('not a date', 'en-US', 'UTC')).toBe('');
+  });
+
+  it('puts the floor name and time under the name', () => {
+    expect(
+      plain(photoSubtitle({ elevationLevel: -1, takenAt: null, createdAt: '2026-03-14T21:05:00.000Z' }, 'en-US', 'UTC')),
+    ).toBe('Basement · Mar 14, 2026, 9:05 PM');
+  });
+
+  it('saves a trimmed label and nothing while blank', () => {
+    expect(labelToSave('  Riser room ')).toBe('Riser room');
+    expect(labelToSave('   ')).toBeNull();
+    expect(labelToSave('')).toBeNull();
+  });
+
+  it('names a captured frame after its timestamp', () => {
+    expect(capturedPhotoName(1773480413000)).toBe('photo-1773480413000.jpg');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Photo } from '../../../../common/schemas/photos';
+import { elevationName } from './elevation';
+
+type PhotoNaming = Pick<Photo, 'label' | 'originalName'>;
+
+/** What a photo is called: its label, else the name of the file it came from. */
+export function photoTitle(photo: PhotoNaming): string {
+  const label = photo.label?.trim();
+  return label ? label : photo.originalName;
+}
+
+/** When a photo was taken: the camera's time from EXIF when it had one, else its upload. */
+export function photoTime(photo: Pick<Photo, 'takenAt' | 'createdAt'>): string {
+  return photo.takenAt ?? photo.createdAt;
+}
+
+/** A short local date and time, e.g. 'Mar 14, 2026, 9:26 AM'. */
+export function formatPhotoTime(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** The line under a photo's name: its floor and time. */
+export function photoSubtitle(
+  photo: Pick<Photo, 'elevationLevel' | 'takenAt' | 'createdAt'>,
+  locale?: string,
+  timeZone?: string,
+): string {
+  return `${elevationName(photo.elevationLevel)} · ${formatPhotoTime(photoTime(photo), locale, timeZone)}`;
+}
+
+/** A label ready to save, or null while it is blank (Save stays disabled). */
+export function labelToSave(text: string): string | null {
+  const label = text.trim();
+  return label === '' ? null : label;
+}
