@@ -1,0 +1,37 @@
+import type { FieldType } from '../../../../common/schemas/templates';
+
+/** A stored form value (common/schemas/surveys FormValue); null clears a field. */
+export type FormValue = string | number | boolean | null;
+
+/** Absent and null mean the same thing (a cleared field), as on the server (form-merge.ts). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return (a ?? null) === (b ?? null);
+}
+
+/** What an input shows for a stored value. */
+export function toInputText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/**
+ * What an input's text is stored as: numbers go as JSON numbers and a cleared field as null
+ * (survey-work §5 coerces numbers; the report and progress read them as such).
+ */
+export function fromInputText(type: FieldType, text: string): FormValue {
+  if (text === '') return null;
+  if (type !== 'number') return text;
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  // Something that is not a number stays text, so the user's input is kept and validation flags it.
+  return Number.isFinite(n) ? n : text;
+}
+
+/** How a value reads in the conflict view. */
+export function describeValue(value: unknown): string | null {
+  const text = toInputText(value);
+  return text.trim() === '' ? null : text;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPatch,
+  createDraft,
+  draftName,
+  draftValues,
+  editField,
+  editName,
+  isDirty,
+  receiveServer,
+  saveSucceeded,
+  type ServerSnapshot,
+} from './form-draft';
+
+function snapshot(version: number, formData: Record<string, unknown> = {}, fieldVersions: Record<string, number> = {}, instanceName: string | null = 'MDF 1'): ServerSnapshot {
+  return { version, formData, fieldVersions, instanceName };
+}
+
+describe('form draft', () => {
+  it('shows edits over the server values, null clearing a field', () => {
+    let draft = createDraft(snapshot(1, { building: 'A', floor: 1 }));
+    draft = editField(draft, 'building', 'B');
+    draft = editField(draft, 'floor', null);
+    expect(draftValues(draft)).toEqual({ building: 'B' });
+    expect(isDirty(draft)).toBe(true);
+  });
+
+  it('is clean again when a field is set back to the server value', () => {
+    let draft = createDraft(snapshot(1, { building: 'A' }));
+    draft = editField(draft, 'building', 'B');
+    draft = editField(draft, 'building', 'A');
+    expect(isDirty(draft)).toBe(false);
+    expect(buildPatch(draft)).toBeNull();
+  });
+
+  it('patches only the changed fields and the name, based on the version the edit started from', () => {
+    let draft = createDraft(snapshot(3, { building: 'A', floor: 1 }));
+    draft = editField(draft, 'floor', 2);
+    draft = editName(draft, 'Main MDF');
+    expect(buildPatch(draft)).toEqual({
+      body: { baseVersion: 3, formData: { floor: 2 }, instanceName: 'Main MDF' },
+      sent: { formData: { floor: 2 }, instanceName: 'Main MDF' },
+    });
+    expect(draftName(draft)).toBe('Main MDF');
+  });
+
+  it('sends a name-only change based on the current version', () => {
+    const draft = editName(createDraft(snapshot(4)), 'Roof');
+    expect(buildPatch(draft)?.body).toEqual({ baseVersion: 4, instanceName: 'Roof' });
+    expect(isDirty(editName(draft, 'MDF 1'))).toBe(false);
+  });
+
+  it('keeps an edit on the version it started from however often it is retyped', () => {
+    let draft = createDraft(snapshot(2));
+    draft = editField(draft, 'building', 'N');
+    draft = receiveServer(draft, snapshot(5, { doorName: 'D' }, { doorName: 5 }));
+    // Nobody touched building: the edit moves to the new version.
+    expect(draft.editBase.building).toBe(5);
+    draft = editField(draft, 'building', 'North');
+    expect(buildPatch(draft)?.body.baseVersion).toBe(5);
+  });
+
+  it('keeps the old base for an edit whose field someone else changed, so the server reports the conflict', () => {
+    let draft = createDraft(snapshot(2, { building: 'A' }, { building: 1 }));
+    draft = editField(draft, 'building', 'Mine');
+    draft = receiveServer(draft, snapshot(3, { building: 'Theirs' }, { building: 3 }));
+    expect(draftValues(draft).building).toBe('Mine');
+    expect(buildPatch(draft)?.body).toMatchObject({ baseVersion: 2, formData: { building: 'Mine' } });
+  });
+
+  it('drops an edit the server already holds', () => {
+    let draft = createDraft(snapshot(2));
+    draft = editField(draft, 'building', 'Same');
+    draft = editName(draft, 'Roof');
+    draft = receiveServer(draft, snapshot(3, { building: 'Same' }, { building: 3 }, 'Roof'));
+    expect(isDirty(draft)).toBe(false);
+  });
+
+  it('ignores a server state older than the one it holds (a late refetch)', () => {
+    const draft = createDraft(snapshot(4, { building: 'new' }));
+    expect(receiveServer(draft, snapshot(3, { building: 'old' }))).toBe(draft);
+  });
+
+  it('after a save keeps what was typed meanwhile, based on our own write', () => {
+    let draft = createDraft(snapshot(1));
+    draft = editField(draft, 'building', 'Nor');
+    draft = editField(draft, 'floor', 2);
+    const patch = buildPatch(draft)!;
+    draft = editField(draft, 'building', 'North');
+    draft = saveSucceeded(draft, patch.sent, snapshot(2, { building: 'Nor', floor: 2 }, { building: 2, floor: 2 }));
+    expect(draft.edits).toEqual({ building: 'North' });
+    expect(draftValues(draft)).toEqual({ building: 'North', floor: 2 });
+    expect(buildPatch(draft)?.body).toEqual({ baseVersion: 2, formData: { building: 'North' } });
+  });
+
+  it('after a save clears the saved fields even when a newer refetch came first', () => {
+    let draft = createDraft(snapshot(1));
+    draft = editField(draft, 'building', 'A');
+    const patch = buildPatch(draft)!;
+    // A refetch at version 3: we wrote building at 2, someone else changed it at 3.
+    draft = receiveServer(draft, snapshot(3, { building: 'B' }, { building: 3 }));
+    draft = saveSucceeded(draft, patch.sent, snapshot(2, { building: 'A' }, { building: 2 }));
+    expect(isDirty(draft)).toBe(false);
+    expect(draft.server.version).toBe(3);
+    expect(draftValues(draft).building).toBe('B');
+  });
+
+  it('after a save keeps a name typed meanwhile and drops the saved one', () => {
+    let draft = editName(createDraft(snapshot(1)), 'Ro');
+    const patch = buildPatch(draft)!;
+    draft = editName(draft, 'Roof');
+    draft = saveSucceeded(draft, patch.sent, snapshot(2, {}, {}, 'Ro'));
+    expect(draftName(draft)).toBe('Roof');
+    const saved = saveSucceeded(editName(createDraft(snapshot(1)), 'Roof'), { formData: {}, instanceName: 'Roof' }, snapshot(2, {}, {}, 'Roof'));
+    expect(isDirty(saved)).toBe(false);
+  });
+});

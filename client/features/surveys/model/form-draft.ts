@@ -1,0 +1,129 @@
+import type { FormValue } from './field-values';
+import { sameValue } from './field-values';
+
+// The survey form's local edits on top of the newest known server state (DESIGN §4). Autosave
+// sends only the edited fields, based on the version each edit started from, so the server can
+// tell a concurrent change of the same field (409) from one of another field (merged).
+
+/** The part of a survey the form edits. */
+export interface ServerSnapshot {
+  version: number;
+  formData: Record<string, unknown>;
+  /** The version that last changed each field. */
+  fieldVersions: Record<string, number>;
+  instanceName: string | null;
+}
+
+export interface FormDraft {
+  server: ServerSnapshot;
+  /** Fields edited here and not yet saved (null: cleared). */
+  edits: Record<string, FormValue>;
+  /** The server version each edit started from. */
+  editBase: Record<string, number>;
+  /** The edited Location Name, when it differs from the server's. */
+  nameEdit: string | undefined;
+}
+
+/** What one save sends. */
+export interface DraftPatch {
+  body: { baseVersion: number; formData?: Record<string, FormValue>; instanceName?: string };
+  /** Exactly what was sent, to tell afterwards what was typed meanwhile. */
+  sent: { formData: Record<string, FormValue>; instanceName: string | undefined };
+}
+
+export function createDraft(server: ServerSnapshot): FormDraft {
+  return { server, edits: {}, editBase: {}, nameEdit: undefined };
+}
+
+function serverValue(server: ServerSnapshot, key: string): unknown {
+  return Object.hasOwn(server.formData, key) ? server.formData[key] : undefined;
+}
+
+/** The form as the user sees it: the server's values with the local edits over them. */
+export function draftValues(draft: FormDraft): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...draft.server.formData };
+  for (const [key, value] of Object.entries(draft.edits)) {
+    if (value === null) delete values[key];
+    else values[key] = value;
+  }
+  return values;
+}
+
+export function draftName(draft: FormDraft): string {
+  return draft.nameEdit ?? draft.server.instanceName ?? '';
+}
+
+export function isDirty(draft: FormDraft): boolean {
+  return Object.keys(draft.edits).length > 0 || draft.nameEdit !== undefined;
+}
+
+/** One field edited; setting it back to the server's value makes it clean again. */
+export function editField(draft: FormDraft, key: string, value: FormValue): FormDraft {
+  const edits = { ...draft.edits };
+  const editBase = { ...draft.editBase };
+  if (sameValue(value, serverValue(draft.server, key))) {
+    delete edits[key];
+    delete editBase[key];
+  } else {
+    edits[key] = value;
+    // An edit keeps the version it started from, however often it is retyped.
+    editBase[key] = draft.editBase[key] ?? draft.server.version;
+  }
+  return { ...draft, edits, editBase };
+}
+
+export function editName(draft: FormDraft, name: string): FormDraft {
+  return { ...draft, nameEdit: name === (draft.server.instanceName ?? '') ? undefined : name };
+}
+
+/** The PATCH for everything unsaved, or null when there is nothing to save. */
+export function buildPatch(draft: FormDraft): DraftPatch | null {
+  if (!isDirty(draft)) return null;
+  const formData = { ...draft.edits };
+  const keys = Object.keys(formData);
+  const baseVersion = keys.length > 0 ? Math.min(...keys.map((key) => draft.editBase[key] ?? draft.server.version)) : draft.server.version;
+  const body: DraftPatch['body'] = { baseVersion };
+  if (keys.length > 0) body.formData = formData;
+  if (draft.nameEdit !== undefined) body.instanceName = draft.nameEdit;
+  return { body, sent: { formData, instanceName: draft.nameEdit } };
+}
+
+/**
+ * A newer server state arrived (a refetch, a save's answer, a conflict's current survey). Edits
+ * stay over it. An edit the server already holds is dropped; one whose field nobody else changed
+ * since it started moves to the new version; one whose field someone else changed keeps its old
+ * base, so the next save surfaces the conflict instead of overwriting their change.
+ */
+export function receiveServer(draft: FormDraft, server: ServerSnapshot): FormDraft {
+  if (server.version < draft.server.version) return draft;
+  const edits: Record<string, FormValue> = {};
+  const editBase: Record<string, number> = {};
+  for (const [key, value] of Object.entries(draft.edits)) {
+    if (sameValue(value, serverValue(server, key))) continue;
+    edits[key] = value;
+    const base = draft.editBase[key] ?? draft.server.version;
+    editBase[key] = (server.fieldVersions[key] ?? 0) <= base ? server.version : base;
+  }
+  const nameEdit = draft.nameEdit === (server.instanceName ?? '') ? undefined : draft.nameEdit;
+  return { server, edits, editBase, nameEdit };
+}
+
+/**
+ * A save was answered with the merged survey. What was sent and not retyped since is saved; a
+ * field retyped meanwhile stays an edit, now based on our own write (not a conflict with it).
+ */
+export function saveSucceeded(draft: FormDraft, sent: DraftPatch['sent'], answer: ServerSnapshot): FormDraft {
+  const edits = { ...draft.edits };
+  const editBase = { ...draft.editBase };
+  for (const [key, value] of Object.entries(sent.formData)) {
+    if (!Object.hasOwn(edits, key)) continue;
+    if (sameValue(edits[key], value)) {
+      delete edits[key];
+      delete editBase[key];
+    } else {
+      editBase[key] = Math.max(editBase[key] ?? 0, answer.version);
+    }
+  }
+  const nameEdit = draft.nameEdit !== undefined && draft.nameEdit === sent.instanceName ? undefined : draft.nameEdit;
+  return receiveServer({ ...draft, edits, editBase, nameEdit }, answer);
+}

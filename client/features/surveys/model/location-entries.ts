@@ -1,0 +1,34 @@
+import type { Survey } from '../../../../common/schemas/surveys';
+import type { ProgressColor } from '../../../../common/survey/progress';
+
+/** A type's entries on the survey-type page, by instance number (survey-work §2). */
+export function entriesOfType(surveys: readonly Survey[], locationType: string): Survey[] {
+  return surveys
+    .filter((survey) => survey.locationType === locationType)
+    .sort((a, b) => a.instanceNumber - b.instanceNumber || a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The unit a unit survey's floor plan belongs to: its unit number when filled, else its instance number. */
+export function unitIdOf(survey: Pick<Survey, 'formData' | 'instanceNumber'>): string {
+  const unitNumber = survey.formData.unitNumber;
+  if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
+  if (typeof unitNumber === 'number' && Number.isFinite(unitNumber)) return String(unitNumber);
+  return String(survey.instanceNumber);
+}
+
+export function floorPlanPath(projectId: string, survey: Pick<Survey, 'formData' | 'instanceNumber'>): string {
+  return `/projects/${projectId}/units/${encodeURIComponent(unitIdOf(survey))}/floor-plan`;
+}
+
+/** The filled part of a progress bar, by progressColor (100 green, 70-99 blue, 30-69 yellow, else gray). */
+export const PROGRESS_INDICATOR_CLASS: Record<ProgressColor, string> = {
+  green: 'bg-green-600',
+  blue: 'bg-blue-600',
+  yellow: 'bg-yellow-500',
+  gray: 'bg-slate-400',
+};
+
+/** A new location's id: its type and a timestamp (survey-work §3). */
+export function newLocationId(locationType: string, now: number = Date.now()): string {
+  return `${locationType}-${now}`;
+}
