@@ -1,4 +1,15 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { useParams } from 'react-router';
+import { AppHeader } from '../../components/app-header';
+import { ProjectDashboard } from '../../features/projects/components/project-dashboard';
+
+/** '/projects/:projectId': the project dashboard under the shared header. */
 export function ProjectDashboardRoute() {
-  return <main className="p-6">ProjectDashboardRoute</main>;
+  const { projectId = '' } = useParams();
+  return (
+    <>
+      <AppHeader />
+      {/* A fresh dashboard per project, so no picker state carries over between projects. */}
+      <ProjectDashboard key={projectId} projectId={projectId} />
+    </>
+  );
 }

@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, LogOut } from 'lucide-react';
+import { ArrowRight, LogOut, RefreshCw } from 'lucide-react';
 import type { User } from '../../../../common/schemas/users';
 import { AppLogo } from '../../../components/app-logo';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
 import { ViewAsMenu, ViewingAsBadge } from '../../../components/view-as-menu';
 import { useViewAs } from '../../../lib/session';
+import { useStats } from '../api/get-stats';
 import { adminLinksFor } from '../model/admin-links';
 import { AdminLinks } from './admin-links';
 import { RecentActivityCard } from './recent-activity-card';
-import { StatsGrid, type DashboardStats } from './stats-grid';
+import { StatsGrid } from './stats-grid';
 
 export interface HomeDashboardProps {
   user: User;
   /** Account actions composed in by the app (the Change Password dialog). */
   accountActions?: ReactNode;
-  stats?: DashboardStats | null;
 }
 
 /** '/' for a signed-in user. What shows follows the effective role (View As). */
-export function HomeDashboard({ user, accountActions, stats }: HomeDashboardProps) {
+export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
   const { effectiveRole } = useViewAs();
+  const stats = useStats();
   const role = effectiveRole ?? user.role;
   const name = user.firstName?.trim() || user.email;
 
@@ -68,13 +69,21 @@ export function HomeDashboard({ user, accountActions, stats }: HomeDashboardProp
         <AdminLinks links={adminLinksFor(role, user)} />
 
         <section aria-labelledby="overview-heading" className="grid gap-3">
-          <h2 id="overview-heading" className="text-lg font-semibold tracking-tight">
-            Overview
-          </h2>
-          <StatsGrid stats={stats} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="overview-heading" className="text-lg font-semibold tracking-tight">
+              Overview
+            </h2>
+            {stats.isError && (
+              <Button variant="outline" onClick={() => void stats.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Reload figures
+              </Button>
+            )}
+          </div>
+          <StatsGrid stats={stats.data} failed={stats.isError} />
         </section>
 
-        <RecentActivityCard />
+        <RecentActivityCard activity={stats.data?.recentActivity} failed={stats.isError} />
       </main>
     </div>
   );

@@ -8,9 +8,11 @@ export interface StatCardProps {
   value?: string | number | null;
   /** A short line under the figure once it is known. */
   hint?: string;
+  /** The figures could not be read: the dash stays, saying so instead of 'Loading...'. */
+  failed?: boolean;
 }
 
-export function StatCard({ label, icon: Icon, value, hint }: StatCardProps) {
+export function StatCard({ label, icon: Icon, value, hint, failed = false }: StatCardProps) {
   const known = value !== null && value !== undefined;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
@@ -22,7 +24,7 @@ export function StatCard({ label, icon: Icon, value, hint }: StatCardProps) {
       </div>
       <dd className="m-0">
         <span className="block text-3xl font-bold tracking-tight tabular-nums">{known ? value : '-'}</span>
-        <span className="mt-1 block text-xs text-muted-foreground">{known ? hint : 'Loading...'}</span>
+        <span className="mt-1 block text-xs text-muted-foreground">{known ? hint : failed ? 'Unavailable' : 'Loading...'}</span>
       </dd>
     </Card>
   );

@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useProject } from '../api/get-project';
+import { useProjectSurveys } from '../api/get-project-surveys';
+import { overviewCounts } from '../model/location-summary';
+import { DownloadReportButton } from './download-report-button';
+import { LocationList } from './location-list';
+import { ProjectNotFound } from './project-not-found';
+import { ProjectStatusBadge } from './project-status-badge';
+import { QueryErrorState } from './query-error-state';
+import { SurveyOverviewGrid } from './survey-overview-grid';
+import { SurveyTypePicker } from './survey-type-picker';
+
+const DEFAULT_TITLE = 'Project Survey';
+
+/** '/projects/{id}': the project's survey overview, the New Location picker and its locations. */
+export function ProjectDashboard({ projectId }: { projectId: string }) {
+  const project = useProject(projectId);
+  const surveys = useProjectSurveys(projectId);
+  const [picking, setPicking] = useState(false);
+  const skipping = useRef(false);
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+
+  // A malformed id is as unknown as a missing one.
+  if (isApiError(project.error) && (project.error.status === 404 || project.error.status === 400)) {
+    return (
+      <main className="flex flex-1 items-start justify-center px-4 py-10">
+        <title>Project not found · Riser</title>
+        <ProjectNotFound />
+      </main>
+    );
+  }
+
+  const name = project.data?.name ?? DEFAULT_TITLE;
+  const total = project.data?.totalLocations;
+
+  function skipToSummary() {
+    skipping.current = true;
+    setPicking(false);
+  }
+
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-6 sm:px-6 sm:py-8">
+      <title>{`${name} · Riser`}</title>
+      <div className="grid gap-4">
+        <Button asChild variant="ghost" className="-ml-3 w-fit">
+          <Link to="/projects">
+            <ArrowLeft aria-hidden="true" />
+            Back to Projects
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {project.isPending ? (
+                <>
+                  <span className="sr-only">Loading project...</span>
+                  <span aria-hidden="true" className="inline-block h-8 w-56 max-w-full animate-pulse rounded bg-muted align-middle" />
+                </>
+              ) : (
+                name
+              )}
+            </h1>
+            {project.data && (
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <ProjectStatusBadge status={project.data.status} />
+                <span>
+                  {project.data.completedLocations} of {project.data.totalLocations} locations completed ·{' '}
+                  {project.data.progress}%
+                </span>
+              </div>
+            )}
+            {project.data?.description && (
+              <p className="mt-2 max-w-2xl text-sm break-words text-slate-600">{project.data.description}</p>
+            )}
+          </div>
+          <DownloadReportButton />
+        </div>
+      </div>
+
+      {project.isError && (
+        <QueryErrorState title="The project could not be loaded" error={project.error} onRetry={() => void project.refetch()} />
+      )}
+
+      <section aria-labelledby="overview-heading" className="grid gap-3">
+        <h2 id="overview-heading" className="text-lg font-semibold tracking-tight">
+          Survey Overview
+        </h2>
+        {surveys.isError ? (
+          <QueryErrorState title="Locations could not be loaded" error={surveys.error} onRetry={() => void surveys.refetch()} />
+        ) : (
+          <SurveyOverviewGrid projectId={projectId} counts={surveys.data ? overviewCounts(surveys.data) : undefined} />
+        )}
+        {surveys.isPending && <p className="text-sm text-muted-foreground" role="status">Loading locations...</p>}
+      </section>
+
+      <section aria-labelledby="locations-heading" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="locations-heading"
+            ref={summaryRef}
+            tabIndex={-1}
+            className="flex scroll-mt-20 items-center gap-2 rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Locations
+            {total !== undefined && <Badge variant="secondary">{total}</Badge>}
+          </h2>
+          <Button onClick={() => setPicking(true)} disabled={!project.data}>
+            <Plus aria-hidden="true" />
+            New Location
+          </Button>
+        </div>
+        {surveys.data && <LocationList projectId={projectId} surveys={surveys.data} />}
+      </section>
+
+      {project.data && (
+        <SurveyTypePicker
+          open={picking}
+          onOpenChange={setPicking}
+          projectId={projectId}
+          projectName={project.data.name}
+          totalLocations={total}
+          onSkipToSummary={skipToSummary}
+          onCloseAutoFocus={(event) => {
+            if (!skipping.current) return;
+            skipping.current = false;
+            event.preventDefault();
+            summaryRef.current?.focus();
+            summaryRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      )}
+    </main>
+  );
+}

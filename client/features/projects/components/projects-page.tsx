@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Project } from '../../../../common/schemas/projects';
+import { Button } from '../../../components/ui/button';
+import { useProjects } from '../api/get-projects';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { EditProjectDialog } from './edit-project-dialog';
+import { NewProjectDialog } from './new-project-dialog';
+import { ProjectCard } from './project-card';
+import { ProjectListSkeleton } from './project-list-skeleton';
+import { ProjectsEmptyState } from './projects-empty-state';
+import { QueryErrorState } from './query-error-state';
+
+export interface ProjectsPageProps {
+  /** Whether the New Project dialog is open; the route keeps it in the address (?new=1). */
+  creating: boolean;
+  onCreatingChange: (open: boolean) => void;
+}
+
+/** '/projects': the company's projects as cards, with New, Rename and Delete. */
+export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) {
+  const projects = useProjects();
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  let content;
+  if (projects.isPending) content = <ProjectListSkeleton />;
+  else if (projects.isError)
+    content = <QueryErrorState title="Projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />;
+  else if (projects.data.length === 0) content = <ProjectsEmptyState onNewProject={() => onCreatingChange(true)} />;
+  else
+    content = (
+      <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.data.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} onRename={setEditing} onDelete={setDeleting} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
+          <p className="mt-1 text-muted-foreground">Open a project to survey its locations, or start a new one.</p>
+        </div>
+        <Button onClick={() => onCreatingChange(true)} className="sm:self-end">
+          <Plus aria-hidden="true" />
+          New Project
+        </Button>
+      </div>
+      {content}
+      <NewProjectDialog open={creating} onOpenChange={onCreatingChange} />
+      <EditProjectDialog key={editing?.id ?? 'none'} project={editing} onClose={() => setEditing(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Survey } from '../../../../common/schemas/surveys';
+import { LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
+
+export type LocationEntry = Pick<Survey, 'id' | 'locationType' | 'instanceName' | 'instanceNumber' | 'isCompleted' | 'progress'>;
+
+export interface OverviewCount {
+  type: LocationType;
+  /** 'N completed', or '1 available' for the site map (survey-work §2, project dashboard). */
+  label: string;
+}
+
+/** One count per type, in the spec's order; the site map always offers one. */
+export function overviewCounts(surveys: readonly LocationEntry[]): OverviewCount[] {
+  const completed = new Map<LocationType, number>();
+  for (const survey of surveys) {
+    if (survey.isCompleted) completed.set(survey.locationType, (completed.get(survey.locationType) ?? 0) + 1);
+  }
+  return LOCATION_TYPES.map((type) => ({
+    type,
+    label: type === 'site-map' ? '1 available' : `${completed.get(type) ?? 0} completed`,
+  }));
+}
+
+export interface LocationGroup<T extends LocationEntry> {
+  type: LocationType;
+  entries: T[];
+}
+
+/** The project's locations by type in the spec's order, each sorted by instance number; empty types left out. */
+export function groupLocations<T extends LocationEntry>(surveys: readonly T[]): LocationGroup<T>[] {
+  return LOCATION_TYPES.map((type) => ({
+    type,
+    entries: surveys
+      .filter((survey) => survey.locationType === type)
+      // Same number (should not happen): the older id order keeps the list stable between reads.
+      .sort((a, b) => a.instanceNumber - b.instanceNumber || a.id.localeCompare(b.id)),
+  })).filter((group) => group.entries.length > 0);
+}
+
+/** What a location is called: its own name, else the type and its number ('MDF 2'). */
+export function locationName(entry: Pick<LocationEntry, 'instanceName' | 'instanceNumber' | 'locationType'>): string {
+  const name = entry.instanceName?.trim();
+  return name ? name : `${entry.locationType.toUpperCase()} ${entry.instanceNumber}`;
+}
+
+export type ProgressTone = 'complete' | 'high' | 'medium' | 'low';
+
+/** survey-work §2 and §9: 100 green, 70 to 99 blue, 30 to 69 yellow, below 30 gray. */
+export function progressTone(percent: number): ProgressTone {
+  if (percent >= 100) return 'complete';
+  if (percent >= 70) return 'high';
+  if (percent >= 30) return 'medium';
+  return 'low';
+}
