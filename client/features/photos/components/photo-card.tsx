@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Check, Pencil, X } from 'lucide-react';
+import type { Photo } from '../../../../common/schemas/photos';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { labelToSave, photoSubtitle, photoTitle } from '../model/photo-details';
+import { DeletePhotoDialog } from './delete-photo-dialog';
+import { PhotoImage } from './photo-image';
+
+export interface PhotoCardProps {
+  photo: Photo;
+  thumbnailPx: number;
+  /** The label being typed while this photo is edited, else null. */
+  editingText: string | null;
+  saving: boolean;
+  deleting: boolean;
+  onOpen: (opener: HTMLElement) => void;
+  onEdit: () => void;
+  onEditTextChange: (text: string) => void;
+  onEditCancel: () => void;
+  onEditSave: (label: string) => void;
+  onDelete: () => void;
+}
+
+/** One photo of the list: thumbnail (opens the gallery there), name, floor and time, actions. */
+export function PhotoCard({
+  photo,
+  thumbnailPx,
+  editingText,
+  saving,
+  deleting,
+  onOpen,
+  onEdit,
+  onEditTextChange,
+  onEditCancel,
+  onEditSave,
+  onDelete,
+}: PhotoCardProps) {
+  const title = photoTitle(photo);
+  const inputId = useId();
+  const editing = editingText !== null;
+  const label = editing ? labelToSave(editingText) : null;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back to the Edit button after Save or Cancel, unless focus already went somewhere on purpose.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasEditing.current && !editing && lost) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (label !== null && !saving) onEditSave(label);
+  }
+
+  return (
+    <li
+      className="flex min-w-0 gap-3 rounded-lg border border-border bg-card p-2 shadow-xs"
+      aria-label={title}
+      data-photo-id={photo.id}
+    >
+      <button
+        type="button"
+        onClick={(event) => onOpen(event.currentTarget)}
+        className="shrink-0 cursor-zoom-in overflow-hidden rounded-md bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        style={{ width: thumbnailPx, height: thumbnailPx }}
+        aria-label={`View ${title}`}
+      >
+        <PhotoImage
+          src={photo.urls.thumb}
+          alt={title}
+          className="size-full object-cover"
+          fallbackClassName="size-full"
+        />
+      </button>
+
+      {editing ? (
+        <form onSubmit={handleSubmit} className="flex min-w-0 flex-1 flex-col gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Label for {photo.originalName}
+          </label>
+          <Input
+            id={inputId}
+            value={editingText}
+            onChange={(event) => onEditTextChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                onEditCancel();
+              }
+            }}
+            placeholder="e.g. MDF rack, north wall"
+            maxLength={200}
+            autoFocus
+            autoComplete="off"
+          />
+          <div className="flex gap-2">
+            <Button type="submit" size="default" disabled={label === null || saving} className="flex-1 sm:flex-none">
+              <Check aria-hidden="true" />
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button type="button" variant="outline" onClick={onEditCancel} className="flex-1 sm:flex-none">
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="flex min-w-0 flex-1 flex-col justify-center">
+            <p className="truncate text-sm font-medium" title={title}>
+              {title}
+            </p>
+            <p className="text-xs leading-snug text-muted-foreground">{photoSubtitle(photo)}</p>
+          </div>
+          <div className="flex shrink-0 items-center self-center">
+            <Button
+              ref={editButton}
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              aria-label={`Edit label of ${title}`}
+              title="Edit label"
+              className="text-muted-foreground hover:text-foreground"
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <DeletePhotoDialog title={title} disabled={deleting} onConfirm={onDelete} />
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
