@@ -20,6 +20,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
+import { createS3BlobStore } from './blobs/s3-blob-store';
 
 export interface AppOptions {
   config: Config;
@@ -35,7 +36,8 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening (tests inject requests into it). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const blobs = options.blobs ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
+  const s3 = !options.blobs && config.s3 ? createS3BlobStore(config.s3) : undefined;
+  const blobs = options.blobs ?? s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -52,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onClose', async () => s3?.destroy());
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');

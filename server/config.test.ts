@@ -73,4 +73,33 @@ describe('loadConfig', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);
   });
+
+  it('stores blobs on the filesystem unless S3_BUCKET is set, and reads the S3 settings', () => {
+    const local = loadConfig({});
+    expect(local.ok && local.config.s3).toBeUndefined();
+    const s3 = loadConfig({
+      S3_BUCKET: 'riser-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.ok && s3.config.s3).toEqual({
+      bucket: 'riser-photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: undefined,
+    });
+  });
+
+  it('refuses half a pair of S3 credentials and a malformed endpoint', () => {
+    const half = loadConfig({ S3_BUCKET: 'riser-photos', S3_ACCESS_KEY_ID: 'key' });
+    expect(half.ok).toBe(false);
+    if (!half.ok) expect(half.errors.join('\n')).toContain('set both or neither');
+    const endpoint = loadConfig({ S3_BUCKET: 'riser-photos', S3_ENDPOINT: 'minio:9000' });
+    expect(endpoint.ok).toBe(false);
+    if (!endpoint.ok) expect(endpoint.errors[0]).toMatch(/^S3_ENDPOINT="minio:9000": must be a URL/);
+  });
 });

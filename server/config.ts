@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../common/schemas/users';
+import type { S3BlobStoreOptions } from './blobs/s3-blob-store';
 
 // Every setting Riser reads, validated once at start (DESIGN §2). The README lists them all.
 const Bool = z
@@ -41,6 +42,14 @@ const EnvSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  // Blobs go to an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR/blobs.
+  S3_BUCKET: z.string().min(3, { error: 'must be a bucket name' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.default(false),
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]*$/, { error: 'may hold letters, digits, /, _ and - only' }).optional(),
   SESSION_TTL_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .positive({ error: 'must be greater than 0' })
@@ -61,6 +70,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginMaxFailures: number;
   sessionTtlMs: number;
+  /** Set when blobs live in an S3-compatible bucket. */
+  s3: S3BlobStoreOptions | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -81,6 +92,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     };
   }
   const e = parsed.data;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    return {
+      ok: false,
+      errors: ['S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: set both or neither (neither uses the AWS default credentials)'],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -97,6 +114,19 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       logLevel: e.LOG_LEVEL,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     },
   };
 }

@@ -1,0 +1,72 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { PassThrough, Readable } from 'node:stream';
+import { assertBlobKey, type BlobStore } from './blob-store';
+
+export interface S3BlobStoreOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, Ceph); unset means AWS. */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  /** Unset means the SDK's default chain (AWS_* variables, instance roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Prepended to every key, so one bucket can hold several installations. */
+  prefix?: string;
+}
+
+/**
+ * Blobs in an S3-compatible bucket. Uploads stream through a multipart upload, which makes
+ * the object visible only when complete: a failed write leaves no half object behind a key.
+ */
+export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { destroy(): void } {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+  });
+  const objectKey = (key: string) => {
+    assertBlobKey(key);
+    return `${options.prefix ?? ''}${key}`;
+  };
+
+  return {
+    async put(key, body, contentType) {
+      const Key = objectKey(key);
+      let size = 0;
+      const counted = new PassThrough();
+      counted.on('data', (chunk: Buffer) => (size += chunk.length));
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // A failing source must fail the upload, not leave it waiting for more bytes.
+      source.on('error', (error) => counted.destroy(error));
+      source.pipe(counted);
+      const upload = new Upload({
+        client,
+        params: { Bucket: options.bucket, Key, Body: counted, ContentType: contentType },
+        leavePartsOnError: false,
+      });
+      await upload.done();
+      return { size };
+    },
+
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+
+    destroy() {
+      client.destroy();
+    },
+  };
+}
