@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG } from './constants';
+import {
+  backgroundPlacement,
+  clampToCanvas,
+  clampViewport,
+  distanceToSegment,
+  hitsElement,
+  IDENTITY_VIEWPORT,
+  MAX_ZOOM,
+  pickElement,
+  pinchViewport,
+  screenToCanvas,
+  translateElement,
+  zoomAt,
+} from './geometry';
+import type { MarkupElement } from './schema';
+
+const conduit: MarkupElement = { id: 'c', type: 'conduit', x: 100, y: 100, x2: 300, y2: 100, strokeWidth: 3 };
+const idf: MarkupElement = { id: 'p', type: 'idf', x: 500, y: 500, radius: 24 };
+
+describe('distanceToSegment', () => {
+  it('measures to the nearest point of the segment, ends included', () => {
+    expect(distanceToSegment({ x: 200, y: 110 }, { x: 100, y: 100 }, { x: 300, y: 100 })).toBe(10);
+    expect(distanceToSegment({ x: 310, y: 100 }, { x: 100, y: 100 }, { x: 300, y: 100 })).toBe(10);
+    expect(distanceToSegment({ x: 90, y: 100 }, { x: 100, y: 100 }, { x: 300, y: 100 })).toBe(10);
+  });
+
+  it('treats a zero-length segment as a point', () => {
+    expect(distanceToSegment({ x: 3, y: 4 }, { x: 0, y: 0 }, { x: 0, y: 0 })).toBe(5);
+  });
+});
+
+describe('hit testing (spec §9)', () => {
+  it('hits a site-map conduit exactly at 3.75 units and misses just outside', () => {
+    expect(hitsElement(conduit, { x: 200, y: 103.75 }, SITE_MAP_CONFIG)).toBe(true);
+    expect(hitsElement(conduit, { x: 200, y: 103.76 }, SITE_MAP_CONFIG)).toBe(false);
+  });
+
+  it('hits a floor-plan conduit exactly at 5 units and misses just outside', () => {
+    expect(hitsElement(conduit, { x: 200, y: 95 }, FLOOR_PLAN_CONFIG)).toBe(true);
+    expect(hitsElement(conduit, { x: 200, y: 94.99 }, FLOOR_PLAN_CONFIG)).toBe(false);
+  });
+
+  it('hits a site-map point within (radius + 5) * 0.375', () => {
+    const limit = (24 + 5) * 0.375; // 10.875
+    expect(hitsElement(idf, { x: 500 + limit, y: 500 }, SITE_MAP_CONFIG)).toBe(true);
+    expect(hitsElement(idf, { x: 500 + limit + 0.01, y: 500 }, SITE_MAP_CONFIG)).toBe(false);
+  });
+
+  it('hits a floor-plan point within (radius + 5) * 0.5', () => {
+    const limit = (24 + 5) * 0.5; // 14.5
+    expect(hitsElement(idf, { x: 500, y: 500 - limit }, FLOOR_PLAN_CONFIG)).toBe(true);
+    expect(hitsElement(idf, { x: 500, y: 500 - limit - 0.01 }, FLOOR_PLAN_CONFIG)).toBe(false);
+  });
+
+  it('uses the editor default radius when an element has none', () => {
+    const bare: MarkupElement = { id: 'b', type: 'ap', x: 0, y: 0 };
+    expect(hitsElement(bare, { x: (32 + 5) * 0.5, y: 0 }, FLOOR_PLAN_CONFIG)).toBe(true);
+    expect(hitsElement(bare, { x: (24 + 5) * 0.375 + 0.01, y: 0 }, SITE_MAP_CONFIG)).toBe(false);
+  });
+
+  it('widens the threshold by the pointer slop', () => {
+    expect(hitsElement(conduit, { x: 200, y: 110 }, SITE_MAP_CONFIG)).toBe(false);
+    expect(hitsElement(conduit, { x: 200, y: 110 }, SITE_MAP_CONFIG, 6.25)).toBe(true);
+  });
+
+  it('picks the topmost (last drawn) of overlapping elements, or nothing', () => {
+    const below: MarkupElement = { id: 'below', type: 'mdf', x: 500, y: 500, radius: 24 };
+    const above: MarkupElement = { id: 'above', type: 'ap', x: 505, y: 500, radius: 24 };
+    expect(pickElement([below, above], { x: 502, y: 500 }, SITE_MAP_CONFIG)?.id).toBe('above');
+    expect(pickElement([above, below], { x: 502, y: 500 }, SITE_MAP_CONFIG)?.id).toBe('below');
+    expect(pickElement([below, above], { x: 900, y: 900 }, SITE_MAP_CONFIG)).toBeUndefined();
+  });
+});
+
+describe('clamping and moving', () => {
+  it('keeps points inside the 2000x1500 canvas', () => {
+    expect(clampToCanvas({ x: -5, y: 1600 })).toEqual({ x: 0, y: 1500 });
+    expect(clampToCanvas({ x: 2500, y: -1 })).toEqual({ x: 2000, y: 0 });
+    expect(clampToCanvas({ x: 10, y: 20 })).toEqual({ x: 10, y: 20 });
+  });
+
+  it('moves a point element and stops it at the edge', () => {
+    expect(translateElement(idf, 10, -20)).toMatchObject({ x: 510, y: 480 });
+    expect(translateElement(idf, 5000, -5000)).toMatchObject({ x: 2000, y: 0 });
+  });
+
+  it('moves a conduit as a whole, limited by the end that reaches the edge first', () => {
+    expect(translateElement(conduit, 10, 10)).toMatchObject({ x: 110, y: 110, x2: 310, y2: 110 });
+    expect(translateElement(conduit, 1800, 0)).toMatchObject({ x: 1800, x2: 2000 });
+    expect(translateElement(conduit, -500, 0)).toMatchObject({ x: 0, x2: 200 });
+  });
+});
+
+describe('camera', () => {
+  const rect = { left: 10, top: 20, width: 1000, height: 750 };
+
+  it('maps screen to canvas through the element box (mouse coordinates scaled by 2 at 1000x750)', () => {
+    expect(screenToCanvas(10, 20, rect, IDENTITY_VIEWPORT)).toEqual({ x: 0, y: 0 });
+    expect(screenToCanvas(510, 395, rect, IDENTITY_VIEWPORT)).toEqual({ x: 1000, y: 750 });
+  });
+
+  it('maps through zoom and pan', () => {
+    const viewport = { zoom: 2, panX: -1000, panY: -750 };
+    // The view's centre shows canvas (1000, 750) at zoom 2 panned to the middle.
+    expect(screenToCanvas(510, 395, rect, viewport)).toEqual({ x: 1000, y: 750 });
+    expect(screenToCanvas(10, 20, rect, viewport)).toEqual({ x: 500, y: 375 });
+  });
+
+  it('zooms around the cursor, keeping the canvas point under it', () => {
+    const anchor = { x: 400, y: 300 };
+    const zoomed = zoomAt(IDENTITY_VIEWPORT, anchor, 2);
+    expect(zoomed.zoom).toBe(2);
+    expect((anchor.x - zoomed.panX) / zoomed.zoom).toBeCloseTo(400);
+    expect((anchor.y - zoomed.panY) / zoomed.zoom).toBeCloseTo(300);
+  });
+
+  it('never zooms out past the whole canvas nor in past the maximum, and never shows margins', () => {
+    expect(zoomAt(IDENTITY_VIEWPORT, { x: 0, y: 0 }, 0.5)).toEqual(IDENTITY_VIEWPORT);
+    expect(zoomAt(IDENTITY_VIEWPORT, { x: 0, y: 0 }, 100).zoom).toBe(MAX_ZOOM);
+    expect(clampViewport({ zoom: 2, panX: 50, panY: -5000 })).toEqual({ zoom: 2, panX: 0, panY: -1500 });
+  });
+
+  it('pinches: spreading the fingers twice as far zooms 2x around their midpoint', () => {
+    const next = pinchViewport(IDENTITY_VIEWPORT, { x: 900, y: 750 }, { x: 1100, y: 750 }, { x: 800, y: 750 }, { x: 1200, y: 750 });
+    expect(next.zoom).toBe(2);
+    expect((1000 - next.panX) / next.zoom).toBeCloseTo(1000);
+    expect((750 - next.panY) / next.zoom).toBeCloseTo(750);
+  });
+
+  it('pans with two fingers moving together', () => {
+    const start = { zoom: 2, panX: -1000, panY: -750 };
+    const next = pinchViewport(start, { x: 900, y: 700 }, { x: 1100, y: 700 }, { x: 950, y: 720 }, { x: 1150, y: 720 });
+    expect(next).toEqual({ zoom: 2, panX: -950, panY: -730 });
+  });
+});
+
+describe('backgroundPlacement', () => {
+  it('fits a wide image to the width, centred vertically', () => {
+    expect(backgroundPlacement(4000, 1000)).toEqual({ x: 0, y: 500, width: 2000, height: 500 });
+  });
+
+  it('fits a tall image to the height, centred horizontally', () => {
+    expect(backgroundPlacement(300, 600)).toEqual({ x: 625, y: 0, width: 750, height: 1500 });
+  });
+
+  it('fills the canvas when the size is unknown', () => {
+    expect(backgroundPlacement(undefined, undefined)).toEqual({ x: 0, y: 0, width: 2000, height: 1500 });
+  });
+});

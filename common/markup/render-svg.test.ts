@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_COLORS, FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, radiusFor } from './constants';
+import { describeElement, describeSelection, escapeXml, renderSvg, shapeToSvg } from './render-svg';
+import { MARKUP_ELEMENT_TYPES, type MarkupElement, type MarkupElementType } from './schema';
+
+function point(type: MarkupElementType, extra: Partial<MarkupElement> = {}): MarkupElement {
+  return { id: `id-${type}`, type, x: 400, y: 300, radius: 24, ...extra };
+}
+
+const SITE_MAP_LABELS: Record<Exclude<MarkupElementType, 'conduit' | 'custom'>, string> = {
+  idf: 'IDF',
+  mdf: 'MDF',
+  common: 'CM',
+  ap: 'AP',
+  power: 'P',
+  handheld: 'HH',
+  homerun: 'HR',
+  coax: 'C',
+};
+
+const FLOOR_PLAN_LABELS: Record<Exclude<MarkupElementType, 'conduit' | 'custom'>, string> = {
+  mdf: 'MC',
+  idf: 'DJ',
+  coax: 'C',
+  ap: 'AP',
+  power: 'P',
+  homerun: 'HR',
+  handheld: 'HM',
+  common: 'CM',
+};
+
+describe('describeElement', () => {
+  it.each(Object.entries(SITE_MAP_LABELS))('site map %s: a circle in its colour with the label %s', (type, label) => {
+    const shapes = describeElement(point(type as MarkupElementType), 'site-map');
+    expect(shapes).toHaveLength(2);
+    const [circle, text] = shapes;
+    expect(circle).toMatchObject({ kind: 'circle', attrs: { cx: 400, cy: 300, r: 24, fill: ELEMENT_COLORS[type as MarkupElementType], 'stroke-width': 2 } });
+    expect(text).toMatchObject({ kind: 'text', text: label, attrs: { x: 400, y: 300, 'text-anchor': 'middle' } });
+  });
+
+  it.each(Object.entries(FLOOR_PLAN_LABELS))('floor plan %s: the label %s', (type, label) => {
+    const shapes = describeElement(point(type as MarkupElementType, { radius: 32 }), 'floor-plan');
+    expect(shapes[0]).toMatchObject({ kind: 'circle', attrs: { r: 32 } });
+    expect(shapes[1]).toMatchObject({ kind: 'text', text: label });
+  });
+
+  it('spec colours: idf red, mdf cyan, common purple, ap green, power yellow, conduit orange, handheld pink, homerun blue, custom grey', () => {
+    expect(ELEMENT_COLORS).toMatchObject({
+      idf: '#dc2626',
+      mdf: '#06b6d4',
+      common: '#9333ea',
+      ap: '#16a34a',
+      power: '#eab308',
+      conduit: '#f97316',
+      handheld: '#ec4899',
+      homerun: '#2563eb',
+      custom: '#6b7280',
+    });
+    // Every type has a colour, coax included.
+    for (const type of MARKUP_ELEMENT_TYPES) expect(ELEMENT_COLORS[type]).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('draws a conduit as an orange round-capped line of its width', () => {
+    const shapes = describeElement({ id: 'c', type: 'conduit', x: 10, y: 20, x2: 30, y2: 40, strokeWidth: 7 }, 'site-map');
+    expect(shapes).toEqual([
+      {
+        kind: 'line',
+        attrs: { x1: 10, y1: 20, x2: 30, y2: 40, stroke: '#f97316', 'stroke-width': 7, 'stroke-linecap': 'round' },
+      },
+    ]);
+  });
+
+  it('gives a conduit without a width the default 3', () => {
+    const [line] = describeElement({ id: 'c', type: 'conduit', x: 0, y: 0, x2: 5, y2: 5 }, 'floor-plan');
+    expect(line!.attrs['stroke-width']).toBe(3);
+  });
+
+  it('draws a custom element as a grey dot of 0.67 x size with its label beside it', () => {
+    const radius = radiusFor('custom', 24);
+    expect(radius).toBe(16.08);
+    const [circle, text] = describeElement(point('custom', { radius, text: 'Fiber entry' }), 'site-map');
+    expect(circle).toMatchObject({ kind: 'circle', attrs: { r: 16.08, fill: '#6b7280' } });
+    expect(text).toMatchObject({ kind: 'text', text: 'Fiber entry', attrs: { 'text-anchor': 'start' } });
+    expect(Number(text!.attrs.x)).toBeGreaterThan(400 + radius);
+  });
+
+  it('uses the editor default radius when an element has none', () => {
+    expect(describeElement({ id: 'a', type: 'ap', x: 0, y: 0 }, 'site-map')[0]!.attrs.r).toBe(SITE_MAP_CONFIG.defaultRadius);
+    expect(describeElement({ id: 'a', type: 'ap', x: 0, y: 0 }, 'floor-plan')[0]!.attrs.r).toBe(FLOOR_PLAN_CONFIG.defaultRadius);
+  });
+
+  it('keeps a stored colour that is a plain colour and refuses anything else', () => {
+    expect(describeElement(point('ap', { color: '#123456' }), 'site-map')[0]!.attrs.fill).toBe('#123456');
+    expect(describeElement(point('ap', { color: 'url(javascript:alert(1))' }), 'site-map')[0]!.attrs.fill).toBe('#16a34a');
+    expect(describeElement(point('ap', { color: '"/><script>' }), 'site-map')[0]!.attrs.fill).toBe('#16a34a');
+  });
+
+  it('highlights a selected point with a ring and a conduit at both ends', () => {
+    expect(describeSelection(point('ap'), 'site-map')).toHaveLength(1);
+    expect(describeSelection({ id: 'c', type: 'conduit', x: 0, y: 0, x2: 9, y2: 9 }, 'site-map')).toHaveLength(2);
+  });
+});
+
+describe('renderSvg', () => {
+  const elements: MarkupElement[] = [
+    { id: 'c1', type: 'conduit', x: 10, y: 10, x2: 200, y2: 10, strokeWidth: 3 },
+    point('idf'),
+    { id: 'x<1>', type: 'custom', x: 50, y: 60, radius: 16, text: '<b>&"quoted"</b>' },
+  ];
+
+  it('renders a standalone 2000x1500 SVG with one group per element', () => {
+    const svg = renderSvg({ elements }, 'site-map');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('viewBox="0 0 2000 1500"');
+    expect(svg.match(/data-element-id=/g)).toHaveLength(3);
+    expect(svg).toContain('<line x1="10" y1="10" x2="200" y2="10" stroke="#f97316" stroke-width="3" stroke-linecap="round"/>');
+    expect(svg).toContain('>IDF</text>');
+    expect(svg.endsWith('</svg>')).toBe(true);
+  });
+
+  it('escapes label text and ids', () => {
+    const svg = renderSvg({ elements }, 'site-map');
+    expect(svg).toContain('&lt;b&gt;&amp;&quot;quoted&quot;&lt;/b&gt;');
+    expect(svg).toContain('data-element-id="x&lt;1&gt;"');
+    expect(svg).not.toContain('<b>');
+  });
+
+  it('draws the background first, fitted inside the canvas, with an escaped href', () => {
+    const svg = renderSvg({ elements, background: { href: '/api/surveys/1/image?v=a&b', width: 4000, height: 1000 } }, 'floor-plan');
+    expect(svg).toContain('<image href="/api/surveys/1/image?v=a&amp;b" x="0" y="500" width="2000" height="500"');
+    expect(svg.indexOf('<image')).toBeLessThan(svg.indexOf('<line'));
+    expect(renderSvg({ elements, background: { href: 'x' } }, 'site-map', { omitBackground: true })).not.toContain('<image');
+  });
+
+  it('adds the selection highlight only when asked', () => {
+    expect(renderSvg({ elements }, 'site-map')).not.toContain('data-selection');
+    expect(renderSvg({ elements }, 'site-map', { selectionId: 'id-idf' })).toContain('data-selection');
+  });
+
+  it('labels the same types differently per editor', () => {
+    const doc = { elements: [point('mdf')] };
+    expect(renderSvg(doc, 'site-map')).toContain('>MDF</text>');
+    expect(renderSvg(doc, 'floor-plan')).toContain('>MC</text>');
+  });
+
+  it('sizes the svg element when asked and paints an opaque backdrop', () => {
+    const svg = renderSvg({ elements: [] }, 'site-map', { width: 1000, height: 750, backgroundColor: '#ffffff' });
+    expect(svg).toContain('width="1000" height="750"');
+    expect(svg).toContain('<rect x="0" y="0" width="2000" height="1500" fill="#ffffff"/>');
+  });
+});
+
+describe('escaping', () => {
+  it('escapes the five XML specials', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(shapeToSvg({ kind: 'text', text: '<', attrs: { x: 1 } })).toBe('<text x="1">&lt;</text>');
+  });
+});
