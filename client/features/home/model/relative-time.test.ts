@@ -5,9 +5,9 @@ const now = new Date('2025-06-15T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
 describe('relativeTime', () => {
-  it('says now for the last few seconds, and for a clock a little ahead', () => {
-    expect(relativeTime(ago(5), now, 'en')).toBe('now');
-    expect(relativeTime(ago(-10), now, 'en')).toBe('now');
+  it('says just now for the last few seconds, and for a clock a little ahead', () => {
+    expect(relativeTime(ago(5), now, 'en')).toBe('just now');
+    expect(relativeTime(ago(-10), now, 'en')).toBe('just now');
   });
 
   it('uses the largest whole unit', () => {

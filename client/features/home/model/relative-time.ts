@@ -14,7 +14,7 @@ export function relativeTime(iso: string, now: Date = new Date(), locale?: strin
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   // A clock slightly ahead of the server's would otherwise say 'in 3 seconds'.
-  if (Math.abs(seconds) < 45) return format.format(0, 'second');
+  if (Math.abs(seconds) < 45) return 'just now';
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

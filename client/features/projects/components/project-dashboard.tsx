@@ -95,7 +95,6 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
         ) : (
           <SurveyOverviewGrid projectId={projectId} counts={surveys.data ? overviewCounts(surveys.data) : undefined} />
         )}
-        {surveys.isPending && <p className="text-sm text-muted-foreground" role="status">Loading locations...</p>}
       </section>
 
       <section aria-labelledby="locations-heading" className="grid gap-3">
@@ -115,6 +114,11 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
           </Button>
         </div>
         {surveys.data && <LocationList projectId={projectId} surveys={surveys.data} />}
+        {surveys.isPending && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading locations...
+          </p>
+        )}
       </section>
 
       {project.data && (

@@ -47,7 +47,7 @@ export function SurveyTypePicker({
           </DialogDescription>
         </DialogHeader>
 
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Survey types">
           {LOCATION_TYPES.map((type) => {
             const info = LOCATION_TYPE_INFO[type];
             const Icon = LOCATION_TYPE_ICONS[type];
@@ -57,7 +57,7 @@ export function SurveyTypePicker({
                 <Link
                   to={`/projects/${projectId}/survey-types/${type}`}
                   className={cn(
-                    'flex h-full min-h-16 items-center gap-3 rounded-lg border p-3 text-left transition-colors',
+                    'flex h-full min-h-14 items-center gap-3 rounded-lg border px-3 py-2 text-left transition-colors sm:min-h-16 sm:py-3',
                     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                     siteMap
                       ? 'border-green-300 bg-green-50 hover:border-green-500 hover:bg-green-100'
@@ -66,7 +66,7 @@ export function SurveyTypePicker({
                 >
                   <span
                     className={cn(
-                      'flex size-10 shrink-0 items-center justify-center rounded-md',
+                      'flex size-9 shrink-0 items-center justify-center rounded-md sm:size-10',
                       siteMap ? 'bg-green-600 text-white' : 'bg-primary-soft text-primary',
                     )}
                   >
@@ -86,14 +86,15 @@ export function SurveyTypePicker({
           })}
         </ul>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button asChild variant="outline">
+        {/* Side by side even on phones, so all eight tiles and both buttons fit one screen. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-between">
+          <Button asChild variant="outline" className="px-2 max-sm:[&_svg]:hidden sm:px-4">
             <Link to="/projects">
               <ArrowLeft aria-hidden="true" />
               Back to Projects
             </Link>
           </Button>
-          <Button variant="secondary" onClick={onSkipToSummary}>
+          <Button variant="secondary" onClick={onSkipToSummary} className="px-2 max-sm:[&_svg]:hidden sm:px-4">
             <ListChecks aria-hidden="true" />
             Skip to Summary
           </Button>
