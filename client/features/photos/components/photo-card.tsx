@@ -3,7 +3,8 @@ import { Check, Pencil, X } from 'lucide-react';
 import type { Photo } from '../../../../common/schemas/photos';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { labelToSave, photoSubtitle, photoTitle } from '../model/photo-details';
+import { elevationName } from '../model/elevation';
+import { formatPhotoTime, formatPhotoTimeShort, labelToSave, photoTime, photoTitle } from '../model/photo-details';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoImage } from './photo-image';
 
@@ -110,10 +111,15 @@ export function PhotoCard({
       ) : (
         <>
           <div className="flex min-w-0 flex-1 flex-col justify-center">
-            <p className="truncate text-sm font-medium" title={title}>
+            <p className="m-0 truncate text-sm font-medium" title={title}>
               {title}
             </p>
-            <p className="text-xs leading-snug text-muted-foreground">{photoSubtitle(photo)}</p>
+            <p className="m-0 text-xs leading-snug text-muted-foreground">{elevationName(photo.elevationLevel)}</p>
+            <p className="m-0 text-xs leading-snug text-muted-foreground">
+              <time dateTime={photoTime(photo)} title={formatPhotoTime(photoTime(photo))}>
+                {formatPhotoTimeShort(photoTime(photo))}
+              </time>
+            </p>
           </div>
           <div className="flex shrink-0 items-center self-center">
             <Button

@@ -73,13 +73,8 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
         <header className="flex items-center gap-2 border-b border-white/10 px-3 py-2 sm:px-4">
           <div className="min-w-0 flex-1">
             <DialogTitle className="truncate text-base text-white sm:text-lg">{title}</DialogTitle>
-            <DialogDescription className="truncate text-sm text-slate-300">
-              {photo ? photoSubtitle(photo) : ''}
-            </DialogDescription>
+            <DialogDescription className="text-sm text-slate-300">{photo ? photoSubtitle(photo) : ''}</DialogDescription>
           </div>
-          <p className="m-0 shrink-0 text-sm text-slate-300 tabular-nums" aria-live="polite" aria-atomic="true">
-            {positionText(current, count)}
-          </p>
           {photo && (
             <Button
               asChild
@@ -133,6 +128,12 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
             </>
           )}
         </div>
+
+        <footer className="flex justify-center px-3 pt-1 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <p className="m-0 rounded-full bg-white/10 px-3 py-1 text-sm text-slate-100 tabular-nums" aria-live="polite" aria-atomic="true">
+            {positionText(current, count)}
+          </p>
+        </footer>
       </DialogContent>
     </Dialog>
   );

@@ -52,9 +52,11 @@ export function UploadProgressList({ items, onCancel, onRetry, onDismiss }: Uplo
             </div>
             {failed ? (
               <>
-                <Button variant="ghost" size="icon" onClick={() => onRetry(item.key)} aria-label={`Retry ${item.name}`} title="Retry">
-                  <RotateCcw aria-hidden="true" />
-                </Button>
+                {item.retryable && (
+                  <Button variant="ghost" size="icon" onClick={() => onRetry(item.key)} aria-label={`Retry ${item.name}`} title="Retry">
+                    <RotateCcw aria-hidden="true" />
+                  </Button>
+                )}
                 <Button variant="ghost" size="icon" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`} title="Dismiss">
                   <X aria-hidden="true" />
                 </Button>

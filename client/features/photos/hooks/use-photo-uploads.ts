@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { getServerMessage } from '../../../lib/api-client';
+import { getServerMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 import { useUploadPhoto } from '../api/upload-photo';
 import {
   EMPTY_UPLOAD_QUEUE,
+  isRetryableFailure,
   uploadQueueReducer,
   uploadsToStart,
   type UploadQueueAction,
@@ -53,7 +54,12 @@ export function usePhotoUploads(surveyId: string | null) {
             .catch((error: unknown) => {
               running.current.delete(item.key);
               if (isAbort(error)) return;
-              dispatch({ type: 'fail', key: item.key, message: getServerMessage(error) ?? 'Failed to upload photo.' });
+              dispatch({
+                type: 'fail',
+                key: item.key,
+                message: getServerMessage(error) ?? 'Failed to upload photo.',
+                retryable: isRetryableFailure(isApiError(error) ? error.status : undefined),
+              });
               toast({ title: 'Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
             });
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhotoTime, labelToSave, photoSubtitle, photoTime, photoTitle } from './photo-details';
+import { formatPhotoTime, formatPhotoTimeShort, labelToSave, photoSubtitle, photoTime, photoTitle } from './photo-details';
 import { capturedPhotoName } from './camera-capture';
 
 // ICU versions differ on the space before AM/PM (U+202F or a plain space).
@@ -22,6 +22,13 @@ describe('photo details', () => {
   it('formats the time shortly, and a bad one as nothing', () => {
     expect(plain(formatPhotoTime('2026-03-14T09:26:53.000Z', 'en-US', 'UTC'))).toBe('Mar 14, 2026, 9:26 AM');
     expect(formatPhotoTime('not a date', 'en-US', 'UTC')).toBe('');
+  });
+
+  it('leaves this year out of the compact time', () => {
+    const now = new Date('2026-06-01T12:00:00.000Z');
+    expect(plain(formatPhotoTimeShort('2026-03-14T09:26:53.000Z', now, 'en-US', 'UTC'))).toBe('Mar 14, 9:26 AM');
+    expect(plain(formatPhotoTimeShort('2025-12-31T23:59:00.000Z', now, 'en-US', 'UTC'))).toBe('Dec 31, 2025, 11:59 PM');
+    expect(formatPhotoTimeShort('nope', now)).toBe('');
   });
 
   it('puts the floor name and time under the name', () => {

@@ -21,6 +21,25 @@ export function formatPhotoTime(iso: string, locale?: string, timeZone?: string)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/**
+ * A compact local date and time for the photo cards: the year only when it is not this year's,
+ * e.g. 'Mar 14, 9:26 AM' (fits beside a thumbnail on a phone).
+ */
+export function formatPhotoTimeShort(iso: string, now: Date = new Date(), locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const yearOf = (d: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(d);
+  const sameYear = yearOf(date) === yearOf(now);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
 /** The line under a photo's name: its floor and time. */
 export function photoSubtitle(
   photo: Pick<Photo, 'elevationLevel' | 'takenAt' | 'createdAt'>,

@@ -31,7 +31,7 @@ describe('icon size', () => {
 
 describe('photo grid columns', () => {
   it('fits fewer, larger cards as the icon size grows', () => {
-    const width = 1100;
+    const width = 1000;
     const columns = [2, 3, 4, 5, 6].map((size) => photoGridColumns(size, width));
     expect(columns).toEqual([...columns].sort((a, b) => b - a));
     expect(columns[0]).toBeGreaterThan(columns[4]!);

@@ -22,8 +22,8 @@ export function thumbnailPx(iconSize: number): number {
   return Math.max(MIN_TARGET_PX, 16 * clampIconSize(iconSize));
 }
 
-/** Room a card needs beside its thumbnail: the label, the floor and time, two 44 px buttons. */
-const CARD_TEXT_PX = 200;
+/** Room a card needs beside its thumbnail: padding, the label, the floor and time, two 44 px buttons. */
+const CARD_TEXT_PX = 260;
 
 /** The narrowest a photo card may be for an icon size. */
 export function photoCardMinPx(iconSize: number): number {

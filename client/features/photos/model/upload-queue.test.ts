@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_UPLOAD_QUEUE,
+  isRetryableFailure,
   UPLOAD_CONCURRENCY,
   uploadPercent,
   uploadQueueReducer as reduce,
@@ -51,14 +52,14 @@ describe('upload queue', () => {
     const state = queued('a');
     expect(reduce(state, { type: 'progress', key: 'a', loaded: 5, total: 10 })).toBe(state);
     expect(reduce(state, { type: 'succeed', key: 'a' })).toBe(state);
-    expect(reduce(state, { type: 'fail', key: 'a', message: 'x' })).toBe(state);
+    expect(reduce(state, { type: 'fail', key: 'a', message: 'x', retryable: true })).toBe(state);
     expect(reduce(state, { type: 'progress', key: 'zzz', loaded: 5, total: 10 })).toBe(state);
   });
 
   it('keeps a failed row with its message until retried or dismissed', () => {
     let state = reduce(queued('a'), { type: 'start', key: 'a' });
     state = reduce(state, { type: 'progress', key: 'a', loaded: 400, total: 1000 });
-    state = reduce(state, { type: 'fail', key: 'a', message: 'Only JPEG, PNG, GIF and WebP photos can be uploaded.' });
+    state = reduce(state, { type: 'fail', key: 'a', message: 'Only JPEG, PNG, GIF and WebP photos can be uploaded.', retryable: true });
     expect(state.items[0]).toMatchObject({ status: 'failed', error: 'Only JPEG, PNG, GIF and WebP photos can be uploaded.' });
     expect(uploadStatusText(state.items[0]!)).toBe('Only JPEG, PNG, GIF and WebP photos can be uploaded.');
     expect(uploadsToStart(state)).toEqual([]);
@@ -68,6 +69,23 @@ describe('upload queue', () => {
     expect(uploadsToStart(retried).map((i) => i.key)).toEqual(['a']);
 
     expect(reduce(state, { type: 'dismiss', key: 'a' }).items).toEqual([]);
+  });
+
+  it('does not retry a file the server refused', () => {
+    let state = reduce(queued('a'), { type: 'start', key: 'a' });
+    state = reduce(state, { type: 'fail', key: 'a', message: 'Only JPEG, PNG, GIF and WebP photos can be uploaded.', retryable: false });
+    expect(state.items[0]!.retryable).toBe(false);
+    expect(reduce(state, { type: 'retry', key: 'a' })).toBe(state);
+    expect(reduce(state, { type: 'dismiss', key: 'a' }).items).toEqual([]);
+  });
+
+  it('retries network and server troubles, not refusals of the file', () => {
+    expect(isRetryableFailure(undefined)).toBe(true);
+    expect(isRetryableFailure(500)).toBe(true);
+    expect(isRetryableFailure(503)).toBe(true);
+    expect(isRetryableFailure(408)).toBe(true);
+    expect(isRetryableFailure(429)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) expect(isRetryableFailure(status)).toBe(false);
   });
 
   it('dismisses only failed rows', () => {

@@ -25,6 +25,8 @@ export interface UploadItem extends NewUpload {
   loaded: number;
   total: number;
   error: string | null;
+  /** Whether sending the same file again may work (not for a file the server refused). */
+  retryable: boolean;
 }
 
 export interface UploadQueueState {
@@ -36,7 +38,7 @@ export type UploadQueueAction =
   | { type: 'start'; key: string }
   | { type: 'progress'; key: string; loaded: number; total: number }
   | { type: 'succeed'; key: string }
-  | { type: 'fail'; key: string; message: string }
+  | { type: 'fail'; key: string; message: string; retryable: boolean }
   | { type: 'retry'; key: string }
   | { type: 'cancel'; key: string }
   | { type: 'dismiss'; key: string };
@@ -63,7 +65,7 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadQueueA
       const known = new Set(state.items.map((item) => item.key));
       const added = action.uploads
         .filter((upload) => !known.has(upload.key))
-        .map((upload): UploadItem => ({ ...upload, status: 'queued', loaded: 0, total: upload.size, error: null }));
+        .map((upload): UploadItem => ({ ...upload, status: 'queued', loaded: 0, total: upload.size, error: null, retryable: true }));
       return added.length === 0 ? state : { items: [...state.items, ...added] };
     }
     case 'start':
@@ -81,11 +83,11 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadQueueA
       return update(state, action.key, (item) => (isRunning(item) ? null : item));
     case 'fail':
       return update(state, action.key, (item) =>
-        isRunning(item) ? { ...item, status: 'failed', error: action.message } : item,
+        isRunning(item) ? { ...item, status: 'failed', error: action.message, retryable: action.retryable } : item,
       );
     case 'retry':
       return update(state, action.key, (item) =>
-        item.status === 'failed' ? { ...item, status: 'queued', loaded: 0, error: null } : item,
+        item.status === 'failed' && item.retryable ? { ...item, status: 'queued', loaded: 0, error: null } : item,
       );
     case 'cancel':
       return update(state, action.key, () => null);
@@ -99,6 +101,15 @@ export function uploadsToStart(state: UploadQueueState, limit = UPLOAD_CONCURREN
   const free = limit - state.items.filter(isRunning).length;
   if (free <= 0) return [];
   return state.items.filter((item) => item.status === 'queued').slice(0, free);
+}
+
+/**
+ * Whether a failed upload is worth sending again: no answer at all (network) or a server or
+ * timing trouble is; a refusal of the file itself (415 not an image, 413 too large, 400) is not.
+ */
+export function isRetryableFailure(status: number | undefined): boolean {
+  if (status === undefined) return true;
+  return status >= 500 || status === 408 || status === 429;
 }
 
 /** Whole percent of the bytes sent; 100 only once every byte is. */
