@@ -38,7 +38,7 @@ describe('GET /api/stats', () => {
 
     const stats = (await call('GET', '/api/stats', t.admin.cookie)).json();
     expect(stats).toMatchObject({ activeProjects: 1, completedSurveys: 1, totalLocations: 2, photosCaptured: 1, overallProgress: 50 });
-    expect(stats.recentActivity[0]).toMatchObject({ action: 'survey.complete', summary: 'Ana Diaz completed MDF 1', projectId: oak.id });
+    expect(stats.recentActivity[0]).toMatchObject({ action: 'survey.complete', summary: 'Ana Diaz completed MDF 1 in Oak Towers', projectId: oak.id });
     expect(stats.recentActivity.map((a: { summary: string }) => a.summary)).toContain('Ana Diaz created project Oak Towers');
     expect(JSON.stringify(stats)).not.toContain('Elsewhere');
 

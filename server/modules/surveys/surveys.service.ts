@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../auth/sessions.repo';
 import { tenantScope } from '../../auth/scope';
 import { recordAudit } from '../audit/audit.repo';
-import { findProject } from '../projects/projects.repo';
+import { findProject, findProjectAnyCompany } from '../projects/projects.repo';
 import { effectiveTemplate } from '../templates/templates.service';
 import { findTemplate, findTemplateVersionFields } from '../templates/templates.repo';
 import { conflictingFields, mergeForm } from './form-merge';
@@ -180,13 +180,21 @@ export function createSurveysService(deps: SurveysDeps) {
           await deps.blobs.delete(survey.uploadedImageKey);
         }
         const completedNow = body.isCompleted === true && !survey.isCompleted;
+        // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
+        const projectName = completedNow ? (await findProjectAnyCompany(db, survey.projectId))?.name : undefined;
         await recordAudit(db, {
           action: completedNow ? 'survey.complete' : 'survey.update',
           actorId: actor.id,
           companyId: survey.companyId,
           subjectType: 'survey',
           subjectId: survey.id,
-          data: { projectId: survey.projectId, name: updated.instanceName, locationType: survey.locationType, fields: changed },
+          data: {
+            projectId: survey.projectId,
+            ...(projectName ? { projectName } : {}),
+            name: updated.instanceName,
+            locationType: survey.locationType,
+            fields: changed,
+          },
         });
         return updated;
       }

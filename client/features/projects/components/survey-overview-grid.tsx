@@ -11,7 +11,7 @@ import { LOCATION_TYPE_ICONS } from './location-type-icon';
 export function SurveyOverviewGrid({ projectId, counts }: { projectId: string; counts: OverviewCount[] | undefined }) {
   const items = counts ?? LOCATION_TYPES.map((type) => ({ type, label: 'Loading...' }));
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-busy={counts === undefined}>
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={counts === undefined}>
       {items.map(({ type, label }) => {
         const Icon = LOCATION_TYPE_ICONS[type];
         const siteMap = type === 'site-map';
