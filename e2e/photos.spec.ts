@@ -258,4 +258,26 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
     await expect(panel.getByRole('list', { name: 'Photos' }).locator('img')).toHaveCount(0);
     await expect(panel.locator('[role="img"][aria-label="MDF rack, front"]')).toBeVisible();
   });
+
+  await test.step('a refused camera says so; without a live camera the system camera is offered', async () => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.reload();
+    await panel.getByRole('button', { name: 'Start Camera' }).click();
+    await expect(page.getByText('Camera Error')).toBeVisible();
+    await expect(page.getByText('Unable to access camera. Please check permissions.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Start Camera' })).toBeVisible();
+
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    });
+    await page.reload();
+    await expect(panel.getByRole('button', { name: 'Start Camera' })).toHaveCount(0);
+    const systemCamera = panel.getByLabel('Take Photo');
+    await expect(systemCamera).toHaveAttribute('capture', 'environment');
+    await expect(systemCamera).toHaveAttribute('accept', 'image/*');
+    await systemCamera.setInputFiles({ name: 'system-camera.jpg', mimeType: 'image/jpeg', buffer: await solid(160, 120, 90, 90, 90).jpeg().toBuffer() });
+    await expect(photoCards(panel)).toHaveCount(5);
+  });
 });

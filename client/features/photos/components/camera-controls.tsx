@@ -62,7 +62,7 @@ export function CameraControls({ onPhoto }: CameraControlsProps) {
   }
 
   return (
-    <div className="flex w-full basis-full flex-col gap-3">
+    <div className="flex w-full basis-full flex-col gap-3 sm:max-w-xl">
       <div className="relative overflow-hidden rounded-lg bg-slate-950">
         <video
           ref={attachVideo}
