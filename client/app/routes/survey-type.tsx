@@ -1,4 +1,9 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { useParams } from 'react-router';
+import { SurveyTypePage } from '../../features/surveys/components/survey-type-page';
+
+/** /projects/{projectId}/survey-types/{surveyType}. */
 export function SurveyTypeRoute() {
-  return <main className="p-6">SurveyTypeRoute</main>;
+  const { projectId = '', surveyType = '' } = useParams();
+  // Keyed by type so switching types starts fresh (no leftover create state).
+  return <SurveyTypePage key={`${projectId}/${surveyType}`} projectId={projectId} surveyType={surveyType} />;
 }

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { CheckCircle2, Circle, LayoutTemplate, Pencil } from 'lucide-react';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { Button } from '../../../components/ui/button';
+import { floorPlanPath } from '../model/location-entries';
+import { SurveyProgressBar } from './survey-progress-bar';
+
+/** One location on the survey-type page: name, id, completion, progress and its actions. */
+export function LocationEntry({ projectId, survey }: { projectId: string; survey: Survey }) {
+  const name = survey.instanceName?.trim() || `Location ${survey.instanceNumber}`;
+  const headingId = `location-${survey.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 shadow-xs">
+      <div className="flex items-start gap-3">
+        {survey.isCompleted ? (
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" role="img" aria-label="Completed" />
+        ) : (
+          <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" role="img" aria-label="Not completed" />
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold break-words text-foreground">
+            {name}
+          </h3>
+          <p className="text-sm break-all text-muted-foreground">{survey.locationId}</p>
+        </div>
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <SurveyProgressBar percent={survey.progress} label={`${name} progress`} className="flex-1" />
+        <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">{survey.progress}% complete</span>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button asChild className="flex-1 sm:flex-none">
+          <Link to={`/projects/${projectId}/surveys/${survey.id}`} aria-describedby={headingId}>
+            <Pencil aria-hidden="true" />
+            Edit Survey
+          </Link>
+        </Button>
+        {survey.locationType === 'unit' && (
+          <Button asChild variant="outline" className="flex-1 sm:flex-none">
+            <Link to={floorPlanPath(projectId, survey)} aria-describedby={headingId}>
+              <LayoutTemplate aria-hidden="true" />
+              Floor Plan
+            </Link>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

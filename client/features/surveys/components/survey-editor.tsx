@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { AppHeader } from '../../../components/app-header';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useProject } from '../api/get-project';
+import { useSurvey } from '../api/get-survey';
+import { PageMessage } from './survey-page-states';
+import { SurveyForm } from './survey-form';
+
+export interface SurveyEditorProps {
+  projectId: string;
+  surveyId: string;
+  /** Extra navigation beside Back to Locations (the unit's markup), composed in by the app. */
+  renderActions?: (survey: Survey) => ReactNode;
+  /** What follows the form (photos, the site map), composed in by the app. */
+  renderAfter?: (survey: Survey) => ReactNode;
+}
+
+/** /projects/{projectId}/surveys/{surveyId}: loads the survey, then shows its form. */
+export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter }: SurveyEditorProps) {
+  const survey = useSurvey(surveyId);
+  const project = useProject(projectId);
+
+  if (survey.data) {
+    return (
+      <SurveyForm
+        key={survey.data.id}
+        survey={survey.data}
+        projectId={projectId}
+        projectName={project.data?.name}
+        renderActions={renderActions}
+        renderAfter={renderAfter}
+      />
+    );
+  }
+  if (survey.isError) {
+    const missing = isApiError(survey.error) && survey.error.status === 404;
+    return (
+      <>
+        <AppHeader />
+        <PageMessage
+          title={missing ? 'Survey not found' : 'The survey could not be loaded'}
+          description={missing ? 'This location may have been deleted.' : 'Check your connection and try again.'}
+          backTo={`/projects/${projectId}`}
+          backLabel="Back to Dashboard"
+          action={missing ? undefined : <Button onClick={() => void survey.refetch()}>Try again</Button>}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <AppHeader />
+      <LoadingScreen label="Loading survey..." />
+    </>
+  );
+}

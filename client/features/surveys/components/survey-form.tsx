@@ -1,0 +1,263 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, CheckCircle2, FolderOpen, Loader2, Save } from 'lucide-react';
+import type { Survey } from '../../../../common/schemas/surveys';
+import type { TemplateField } from '../../../../common/schemas/templates';
+import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
+import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
+import { surveyProgress, validateSurveyField, validateSurveyForm } from '../../../../common/survey/progress';
+import { AppHeader } from '../../../components/app-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { useDeleteSurvey } from '../api/delete-survey';
+import { useSurveyTemplates } from '../api/get-survey-templates';
+import { useTemplateVersion } from '../api/get-template-version';
+import { useSurveySave } from '../hooks/use-survey-save';
+import type { FormConflict } from '../model/conflict';
+import { draftName, draftValues } from '../model/form-draft';
+import { ConflictDialog } from './conflict-dialog';
+import { DeleteLocationButton } from './delete-location-button';
+import { LeaveGuard } from './leave-guard';
+import { SaveStatus } from './save-status';
+import { SurveyField, fieldInputId } from './survey-field';
+import { SurveyProgressBar } from './survey-progress-bar';
+import { TemplateSelector } from './template-selector';
+
+const NO_FIELDS: TemplateField[] = [];
+
+export interface SurveyFormProps {
+  survey: Survey;
+  projectId: string;
+  projectName: string | undefined;
+  /** Extra navigation composed in by the app (Open Unit Markup); gets the survey as edited. */
+  renderActions?: (survey: Survey) => ReactNode;
+  /** What follows the form (photos, the site map), composed in by the app. */
+  renderAfter?: (survey: Survey) => ReactNode;
+}
+
+/** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
+export function SurveyForm({ survey, projectId, projectName, renderActions, renderAfter }: SurveyFormProps) {
+  const type = survey.locationType;
+  const template = useTemplateVersion(survey.templateId, survey.templateVersion);
+  const templates = useSurveyTemplates(type);
+  // A survey saved before any template existed is shown with the type's built-in fields.
+  const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
+  const { controller, state } = useSurveySave(survey, fields);
+  const values = useMemo(() => draftValues(state.draft), [state.draft]);
+  const name = draftName(state.draft);
+  const progress = surveyProgress(fields, values);
+  const title = template.data?.name ?? LOCATION_TYPE_INFO[type].formTitle;
+  const typePath = `/projects/${projectId}/survey-types/${type}`;
+  const fallbackName = `${LOCATION_TYPE_INFO[type].tileTitle} ${survey.instanceNumber}`;
+
+  const navigate = useNavigate();
+  const deleteSurvey = useDeleteSurvey();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
+
+  // A new conflict opens its view; closing it leaves a button by the status to reopen it.
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [seenConflict, setSeenConflict] = useState<FormConflict | null>(null);
+  if (state.conflict !== seenConflict) {
+    setSeenConflict(state.conflict);
+    setConflictOpen(state.conflict !== null);
+  }
+
+  const errors = validateSurveyForm(fields, values);
+  const errorCount = Object.keys(errors).length;
+
+  async function saveProgress() {
+    setBusy('save');
+    const outcome = await controller.save();
+    setBusy(null);
+    if (outcome === 'saved' || outcome === 'nothing') toast({ title: 'Progress saved', description: 'Your survey progress has been saved.' });
+    else if (outcome === 'conflict') setConflictOpen(true);
+  }
+
+  async function completeSurvey() {
+    const firstInvalid = fields.find((field) => errors[field.name] !== undefined);
+    if (firstInvalid) {
+      setShowAllErrors(true);
+      const input = document.getElementById(fieldInputId(firstInvalid.name));
+      input?.focus({ preventScroll: true });
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    setBusy('complete');
+    const outcome = await controller.save({ isCompleted: true });
+    setBusy(null);
+    if (outcome === 'saved') toast({ title: 'Survey completed', description: 'The survey has been marked as completed.' });
+    else if (outcome === 'conflict') setConflictOpen(true);
+  }
+
+  function removeLocation() {
+    // Nothing may be saved into a survey being deleted.
+    controller.pause();
+    deleteSurvey.mutate(survey.id, {
+      onSuccess: () => {
+        toast({ title: 'Survey Deleted', description: `${name || fallbackName} has been deleted.` });
+        void navigate(typePath);
+      },
+      onError: () => {
+        controller.resume();
+        toast({ title: 'Error', description: 'Failed to delete survey entry.', variant: 'destructive' });
+      },
+    });
+  }
+
+  const markTouched = (fieldName: string) =>
+    setTouched((current) => (current.has(fieldName) ? current : new Set(current).add(fieldName)));
+
+  return (
+    <>
+      <title>{`${name || fallbackName} · ${title} · Riser`}</title>
+      <AppHeader />
+      <LeaveGuard controller={controller} onConflict={() => setConflictOpen(true)} />
+      {state.conflict && (
+        <ConflictDialog
+          key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
+          conflict={state.conflict}
+          open={conflictOpen}
+          onOpenChange={setConflictOpen}
+          onApply={(choices) => {
+            setConflictOpen(false);
+            void controller.resolve(choices);
+          }}
+        />
+      )}
+      <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-4 px-4 py-6 sm:px-6 sm:py-8">
+        <nav aria-label="Survey" className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="outline">
+            <Link to={typePath}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Locations
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/projects">
+              <FolderOpen aria-hidden="true" />
+              Projects
+            </Link>
+          </Button>
+          {renderActions?.({ ...survey, formData: values })}
+          <div className="sm:ml-auto">
+            <DeleteLocationButton name={name || fallbackName} pending={deleteSurvey.isPending} onConfirm={removeLocation} />
+          </div>
+        </nav>
+
+        <Card>
+          <CardHeader className="gap-3">
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words text-muted-foreground">{projectName ?? 'Loading project...'}</p>
+                <h1 className="mt-1 text-2xl font-bold tracking-tight break-words">{title}</h1>
+              </div>
+              {survey.isCompleted ? (
+                <Badge className="bg-green-700">
+                  <CheckCircle2 aria-hidden="true" />
+                  Completed
+                </Badge>
+              ) : (
+                <Badge variant="secondary">In progress</Badge>
+              )}
+            </div>
+            <SaveStatus state={state} onRetry={() => void controller.save()} onReviewConflict={() => setConflictOpen(true)} />
+          </CardHeader>
+
+          <CardContent className="grid gap-6">
+            <section aria-label="Progress" className="grid gap-2">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium">
+                  {progress.filled} of {progress.total} fields completed
+                </span>
+                <span className="font-semibold tabular-nums">{progress.percent}%</span>
+              </div>
+              <SurveyProgressBar percent={progress.percent} label="Required fields completed" />
+            </section>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <Label htmlFor="survey-location-name">Location Name</Label>
+                <Input
+                  id="survey-location-name"
+                  value={name}
+                  placeholder={fallbackName}
+                  maxLength={200}
+                  autoComplete="off"
+                  onChange={(event) => controller.setName(event.target.value)}
+                />
+              </div>
+              {templates.data && templates.data.length > 1 && (
+                <TemplateSelector
+                  templates={templates.data}
+                  currentId={survey.templateId}
+                  currentFields={fields}
+                  values={values}
+                  disabled={state.saving}
+                  onSwitch={(templateId) => void controller.save({ templateId })}
+                />
+              )}
+            </div>
+
+            <form noValidate aria-label={title} onSubmit={(event) => event.preventDefault()} className="grid gap-4">
+              <p className="text-sm text-muted-foreground">
+                Fields marked <span className="text-destructive">*</span> are required to complete the survey.
+              </p>
+              {survey.templateId !== null && template.isPending ? (
+                <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Loading form...
+                </p>
+              ) : survey.templateId !== null && template.isError ? (
+                <div className="flex flex-col items-start gap-3 py-4">
+                  <p className="text-sm text-destructive">The form fields could not be loaded.</p>
+                  <Button variant="outline" onClick={() => void template.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : (
+                <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+                  {fields.map((field, index) => (
+                    <SurveyField
+                      key={field.name}
+                      field={field}
+                      number={index + 1}
+                      value={values[field.name]}
+                      error={showAllErrors || touched.has(field.name) ? validateSurveyField(field, values[field.name]) : null}
+                      onChange={(value) => controller.setField(field.name, value)}
+                      onBlur={() => markTouched(field.name)}
+                    />
+                  ))}
+                </div>
+              )}
+            </form>
+          </CardContent>
+
+          <div className="sticky bottom-0 z-10 grid gap-2 rounded-b-lg border-t border-border bg-card/95 px-5 py-3 backdrop-blur sm:px-6">
+            {showAllErrors && errorCount > 0 && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention before the survey can be completed.
+              </p>
+            )}
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+              <Button variant="outline" onClick={() => void saveProgress()} disabled={busy !== null}>
+                {busy === 'save' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+                Save Progress
+              </Button>
+              <Button onClick={() => void completeSurvey()} disabled={busy !== null}>
+                {busy === 'complete' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+                Complete Survey
+              </Button>
+            </div>
+          </div>
+        </Card>
+        {renderAfter?.(survey)}
+      </main>
+    </>
+  );
+}

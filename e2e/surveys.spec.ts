@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotBoth } from './support/screenshots';
+import { signUpCompanyAdmin } from './support/session';
+
+async function createProject(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/projects', { data: { name } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Resolves with the status of the next form save (PATCH) of this survey. */
+function nextSave(page: Page, surveyId: string) {
+  return page
+    .waitForResponse((response) => response.url().endsWith(`/api/surveys/${surveyId}`) && response.request().method() === 'PATCH')
+    .then((response) => response.status());
+}
+
+/** A form input by its label; required labels end in a '*' marker hidden from screen readers. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+test('a surveyor creates an MDF location, fills in the required fields and completes it', async ({ page }, testInfo) => {
+  await signUpCompanyAdmin(page, 'Mia');
+  const projectId = await createProject(page, 'Riverside Apartments');
+
+  await page.goto(`/projects/${projectId}/survey-types/mdf`);
+  await expect(page.getByRole('heading', { name: 'Main Distribution Frame (MDF)' })).toBeVisible();
+  await expect(page.getByText('Riverside Apartments')).toBeVisible();
+  await expect(page.getByText('No MDF entries yet')).toBeVisible();
+  await screenshotBoth(page, testInfo, 'survey-type-empty');
+
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/surveys/[0-9a-f-]{36}$`));
+  await expect(page.getByText('Survey Created', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'MDF Survey' })).toBeVisible();
+  await expect(field(page, 'Location Name')).toHaveValue('MDF 1');
+  await expect(page.getByText('0 of 20 fields completed')).toBeVisible();
+
+  // Completing a blank form shows the required messages and puts the focus on the first one.
+  await page.getByRole('button', { name: 'Complete Survey' }).click();
+  await expect(page.getByText('Building is required')).toBeVisible();
+  await expect(page.getByText('Conduit is required')).toBeVisible();
+  await expect(field(page, '1. Building')).toBeFocused();
+  await expect(field(page, '1. Building')).toHaveAttribute('aria-invalid', 'true');
+
+  await field(page, '1. Building').fill('Building A');
+  await expect(page.getByText('Building is required')).toHaveCount(0);
+  await field(page, '2. Floor').fill('2');
+  await field(page, '3. Door Name').fill('Telecom Room 101');
+  await field(page, '5. Units Served').selectOption('21-50');
+  await field(page, '6. Common Areas Served').selectOption('3-5');
+  await field(page, '7. Available Power').selectOption('Yes');
+  await field(page, '8. Room to Mount').selectOption('Yes - Ample Space');
+  await field(page, '9. Existing Plywood').selectOption('No');
+  await expect(page.getByText('8 of 20 fields completed')).toBeVisible();
+  await expect(page.getByText('89%')).toBeVisible();
+  await field(page, '10. Conduit').selectOption('Yes');
+  await expect(page.getByText('9 of 20 fields completed')).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+
+  // A required field cleared after being touched says so.
+  await field(page, '3. Door Name').fill('');
+  await field(page, '3. Door Name').blur();
+  await expect(page.getByText('Door Name is required')).toBeVisible();
+  await field(page, '3. Door Name').fill('Telecom Room 101');
+  await expect(page.getByText('Door Name is required')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText('Progress saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(/All changes saved/)).toBeVisible();
+  await screenshotBoth(page, testInfo, 'survey-form');
+
+  await page.getByRole('button', { name: 'Complete Survey' }).click();
+  await expect(page.getByText('Survey completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/mdf$`));
+  const entry = page.getByRole('listitem').filter({ hasText: 'MDF 1' });
+  await expect(entry.getByText('100% complete')).toBeVisible();
+  await expect(entry.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  // A second, untouched location sorts after the first.
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'MDF Survey' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('listitem').nth(1)).toContainText('MDF 2');
+  await expect(page.getByRole('listitem').nth(1).getByText('0% complete')).toBeVisible();
+  await expect(page.getByRole('listitem').nth(1).getByRole('img', { name: 'Not completed' })).toBeVisible();
+  await screenshotBoth(page, testInfo, 'survey-type-entries');
+});
+
+test('edits typed just before leaving are saved on the way out', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Lee');
+  const projectId = await createProject(page, 'Harbor View');
+  await page.goto(`/projects/${projectId}/survey-types/idf`);
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'IDF Survey' })).toBeVisible();
+  await field(page, '1. Building').fill('East Wing');
+  await field(page, 'Location Name').fill('East closet');
+  // Leaving at once, before the autosave delay: the pending change goes first.
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey-types/idf$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'East closet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Survey' }).click();
+  await expect(field(page, '1. Building')).toHaveValue('East Wing');
+});
+
+test('two surveyors on one survey: different fields merge, the same field asks which to keep', async ({ page, browser }, testInfo) => {
+  const account = await signUpCompanyAdmin(page, 'Ava');
+  const projectId = await createProject(page, 'Maple Court');
+  const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
+  expect(created.ok()).toBe(true);
+  const surveyId = ((await created.json()) as { id: string }).id;
+
+  // The same account, signed in a second time in a browser context of its own.
+  const otherContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const other = await otherContext.newPage();
+  const login = await other.request.post('/api/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok()).toBe(true);
+
+  const url = `/projects/${projectId}/surveys/${surveyId}`;
+  await page.goto(url);
+  await other.goto(url);
+  await expect(field(page, '1. Building')).toBeVisible();
+  await expect(field(other, '1. Building')).toBeVisible();
+
+  // Different fields: both survive.
+  let saved = nextSave(page, surveyId);
+  await field(page, '1. Building').fill('North');
+  expect(await saved).toBe(200);
+  saved = nextSave(other, surveyId);
+  await field(other, '3. Door Name').fill('B12');
+  expect(await saved).toBe(200);
+  await expect(other.getByText(/All changes saved/)).toBeVisible();
+  for (const p of [page, other]) {
+    await p.reload();
+    await expect(field(p, '1. Building')).toHaveValue('North');
+    await expect(field(p, '3. Door Name')).toHaveValue('B12');
+  }
+
+  // The same field: the second save is refused and the conflict view asks.
+  saved = nextSave(page, surveyId);
+  await field(page, '2. Floor').fill('3');
+  expect(await saved).toBe(200);
+  saved = nextSave(other, surveyId);
+  await field(other, '2. Floor').fill('5');
+  expect(await saved).toBe(409);
+  const dialog = other.getByRole('dialog', { name: 'Someone else changed these fields' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Floor' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Keep mine\s*Your value\s*5/ })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Take theirs\s*Their value\s*3/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply choices' })).toBeDisabled();
+  await screenshotBoth(other, testInfo, 'survey-conflict');
+
+  saved = nextSave(other, surveyId);
+  await dialog.getByRole('radio', { name: /Keep mine/ }).check();
+  await dialog.getByRole('button', { name: 'Apply choices' }).click();
+  expect(await saved).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(other.getByText(/All changes saved/)).toBeVisible();
+  for (const p of [page, other]) {
+    await p.reload();
+    await expect(field(p, '2. Floor')).toHaveValue('5');
+    await expect(field(p, '1. Building')).toHaveValue('North');
+  }
+
+  // Taking theirs: the other value stays and nothing of ours is sent for that field.
+  saved = nextSave(page, surveyId);
+  await field(page, '3. Door Name').fill('Closet 7');
+  expect(await saved).toBe(200);
+  saved = nextSave(other, surveyId);
+  await field(other, '3. Door Name').fill('Closet 9');
+  expect(await saved).toBe(409);
+  await dialog.getByRole('radio', { name: /Take theirs/ }).check();
+  await dialog.getByRole('button', { name: 'Apply choices' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field(other, '3. Door Name')).toHaveValue('Closet 7');
+  await other.reload();
+  await expect(field(other, '3. Door Name')).toHaveValue('Closet 7');
+
+  await otherContext.close();
+});
+
+test('a unit location links to its floor plan, the site map type to the site map, an unknown type says so', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Noa');
+  const projectId = await createProject(page, 'Elm Towers');
+
+  await page.goto(`/projects/${projectId}/survey-types/unit`);
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'Unit Survey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Unit Markup' })).toHaveAttribute('href', `/projects/${projectId}/units/1/floor-plan`);
+  const saved = nextSave(page, page.url().split('/').pop()!);
+  await field(page, '1. Unit Number').fill('204');
+  expect(await saved).toBe(200);
+  await expect(page.getByRole('link', { name: 'Open Unit Markup' })).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
+  await expect(page.getByText('Capture Photos').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  await expect(page.getByRole('link', { name: 'Floor Plan' })).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
+
+  await page.goto(`/projects/${projectId}/survey-types/site-map`);
+  await expect(page.getByRole('link', { name: 'Open Site Map' })).toHaveAttribute('href', `/projects/${projectId}/site-map`);
+
+  await page.goto(`/projects/${projectId}/survey-types/garage`);
+  await expect(page.getByRole('heading', { name: 'Survey Type Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+});
+
+test('deleting a location asks first, then returns to its type page', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Kai');
+  const projectId = await createProject(page, 'Oak Plaza');
+  await page.goto(`/projects/${projectId}/survey-types/building`);
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'Building Survey' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Location' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Building 1');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Location' }).click();
+  await confirm.getByRole('button', { name: 'Delete Location' }).click();
+  await expect(page.getByText('Survey Deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/building$`));
+  await expect(page.getByText('No BUILDING entries yet')).toBeVisible();
+});
