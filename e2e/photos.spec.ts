@@ -255,8 +255,11 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
     await page.route('**/api/photos/*?size=thumb', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.reload();
     await expect(photoCards(panel)).toHaveCount(4);
-    await expect(panel.getByRole('list', { name: 'Photos' }).locator('img')).toHaveCount(0);
-    await expect(panel.locator('[role="img"][aria-label="MDF rack, front"]')).toBeVisible();
+    // Thumbnails load lazily: bring the card into view so that its image is asked for.
+    const card = panel.getByRole('listitem', { name: 'MDF rack, front', exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('[role="img"][aria-label="MDF rack, front"]')).toBeVisible();
+    await expect(card.locator('img')).toHaveCount(0);
   });
 
   await test.step('a refused camera says so; without a live camera the system camera is offered', async () => {
