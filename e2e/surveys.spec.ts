@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
 
@@ -16,6 +16,12 @@ function nextSave(page: Page, surveyId: string) {
 }
 
 /** A form input by its label; required labels end in a '*' marker hidden from screen readers. */
+/** Full-page screenshots from the top, so the sticky header sits where it belongs. */
+async function screenshotFromTop(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, testInfo, name);
+}
+
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
@@ -27,7 +33,7 @@ test('a surveyor creates an MDF location, fills in the required fields and compl
   await expect(page.getByRole('heading', { name: 'Main Distribution Frame (MDF)' })).toBeVisible();
   await expect(page.getByText('Riverside Apartments')).toBeVisible();
   await expect(page.getByText('No MDF entries yet')).toBeVisible();
-  await screenshotBoth(page, testInfo, 'survey-type-empty');
+  await screenshotFromTop(page, testInfo, 'survey-type-empty');
 
   await page.getByRole('button', { name: 'Create New Location' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/surveys/[0-9a-f-]{36}$`));
@@ -68,7 +74,7 @@ test('a surveyor creates an MDF location, fills in the required fields and compl
   await page.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText('Progress saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/All changes saved/)).toBeVisible();
-  await screenshotBoth(page, testInfo, 'survey-form');
+  await screenshotFromTop(page, testInfo, 'survey-form');
 
   await page.getByRole('button', { name: 'Complete Survey' }).click();
   await expect(page.getByText('Survey completed', { exact: true })).toBeVisible();
@@ -88,7 +94,7 @@ test('a surveyor creates an MDF location, fills in the required fields and compl
   await expect(page.getByRole('listitem').nth(1)).toContainText('MDF 2');
   await expect(page.getByRole('listitem').nth(1).getByText('0% complete')).toBeVisible();
   await expect(page.getByRole('listitem').nth(1).getByRole('img', { name: 'Not completed' })).toBeVisible();
-  await screenshotBoth(page, testInfo, 'survey-type-entries');
+  await screenshotFromTop(page, testInfo, 'survey-type-entries');
 });
 
 test('edits typed just before leaving are saved on the way out', async ({ page }) => {
@@ -225,4 +231,64 @@ test('deleting a location asks first, then returns to its type page', async ({ p
   await expect(page.getByText('Survey Deleted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/building$`));
   await expect(page.getByText('No BUILDING entries yet')).toBeVisible();
+});
+
+test('a failed save says so and is retried; leaving with it unsaved asks first', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Ivy');
+  const projectId = await createProject(page, 'Cedar Point');
+  await page.goto(`/projects/${projectId}/survey-types/pathways`);
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'Pathways/OSP Survey' })).toBeVisible();
+  const surveyId = page.url().split('/').pop()!;
+
+  // The network drops every save for a while.
+  await page.route(`**/api/surveys/${surveyId}`, (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+  await field(page, '2. Distance (feet)').fill('250');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save failed — retry' })).toBeVisible();
+  await expect(page.getByText('Failed to save survey. Please try again.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Your latest changes are not saved' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/surveys/${surveyId}$`));
+
+  await page.unroute(`**/api/surveys/${surveyId}`);
+  const saved = nextSave(page, surveyId);
+  await page.getByRole('button', { name: 'Save failed — retry' }).click();
+  expect(await saved).toBe(200);
+  await expect(page.getByText(/All changes saved/)).toBeVisible();
+  await page.reload();
+  await expect(field(page, '2. Distance (feet)')).toHaveValue('250');
+});
+
+test('switching template asks first when filled fields would be hidden', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Rae');
+  const projectId = await createProject(page, 'Birch Hollow');
+  await page.goto(`/projects/${projectId}/survey-types/idf`);
+  await page.getByRole('button', { name: 'Create New Location' }).click();
+  await expect(page.getByRole('heading', { name: 'IDF Survey' })).toBeVisible();
+  const surveyId = page.url().split('/').pop()!;
+  let saved = nextSave(page, surveyId);
+  await field(page, '1. Building').fill('West');
+  await field(page, '3. Door Name').fill('Closet 2B');
+  expect(await saved).toBe(200);
+
+  await field(page, 'Form Template').selectOption({ label: 'IDF Survey (Extended)' });
+  const confirm = page.getByRole('alertdialog', { name: 'Switch to IDF Survey (Extended)?' });
+  await expect(confirm.getByRole('listitem')).toHaveText(['Door Name']);
+  await confirm.getByRole('button', { name: 'Keep current template' }).click();
+  await expect(page.getByRole('heading', { name: 'IDF Survey', exact: true })).toBeVisible();
+  await expect(field(page, 'Form Template')).toHaveValue(/.+/);
+
+  saved = nextSave(page, surveyId);
+  await field(page, 'Form Template').selectOption({ label: 'IDF Survey (Extended)' });
+  await confirm.getByRole('button', { name: 'Switch template' }).click();
+  expect(await saved).toBe(200);
+  await expect(page.getByRole('heading', { name: 'IDF Survey (Extended)' })).toBeVisible();
+  // Shared field names keep their values; the extended form has its own door_name field.
+  await expect(field(page, '1. Building')).toHaveValue('West');
+  await expect(field(page, '3. Door Name')).toHaveValue('');
+  await expect(field(page, '5. Connection to MDF')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useBlocker } from 'react-router';
 import {
   AlertDialog,
@@ -21,21 +21,26 @@ export function LeaveGuard({ controller, onConflict }: { controller: SurveySaveC
   const blocker = useBlocker(({ currentLocation, nextLocation }) => controller.hasPending() && currentLocation.pathname !== nextLocation.pathname);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // One flush per blocked navigation: the outcome decides whether it goes on.
+  const settle = useEffectEvent((outcome: SaveOutcome) => {
     if (blocker.state !== 'blocked') return;
+    if (outcome === 'saved' || outcome === 'nothing') blocker.proceed();
+    else if (outcome === 'conflict') {
+      blocker.reset();
+      onConflict();
+    } else setFailed(true);
+  });
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
     let active = true;
-    void controller.flush().then((outcome: SaveOutcome) => {
-      if (!active) return;
-      if (outcome === 'saved' || outcome === 'nothing') blocker.proceed();
-      else if (outcome === 'conflict') {
-        blocker.reset();
-        onConflict();
-      } else setFailed(true);
+    void controller.flush().then((outcome) => {
+      if (active) settle(outcome);
     });
     return () => {
       active = false;
     };
-  }, [blocker, controller, onConflict]);
+  }, [blocked, controller]);
 
   return (
     <AlertDialog open={failed && blocker.state === 'blocked'}>

@@ -26,7 +26,7 @@ export function LocationEntry({ projectId, survey }: { projectId: string; survey
       </div>
       <div className="mt-3 flex items-center gap-3">
         <SurveyProgressBar percent={survey.progress} label={`${name} progress`} className="flex-1" />
-        <span className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">{survey.progress}% complete</span>
+        <span className="min-w-[7.5rem] shrink-0 text-right text-sm font-medium text-muted-foreground tabular-nums">{survey.progress}% complete</span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button asChild className="flex-1 sm:flex-none">

@@ -121,8 +121,9 @@ function Locations({ projectId, type }: { projectId: string; type: LocationType 
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-3">
           <CardTitle as="h2">Edit Existing Locations</CardTitle>
-          <Badge variant="secondary" aria-label={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}>
+          <Badge variant="secondary">
             {entries.length}
+            <span className="sr-only">{entries.length === 1 ? ' entry' : ' entries'}</span>
           </Badge>
         </CardHeader>
         <CardContent>
