@@ -1,4 +1,9 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { useParams } from 'react-router';
+import { SiteMapPage } from '../../features/markup/components/markup-page';
+
+/** '/projects/:projectId/site-map': the project's site-map markup, full screen. */
 export function SiteMapRoute() {
-  return <main className="p-6">SiteMapRoute</main>;
+  const { projectId = '' } = useParams();
+  // Keyed by project: another project's site map is a new editor, not this one reloaded.
+  return <SiteMapPage key={projectId} projectId={projectId} />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { useParams } from 'react-router';
+import { UnitFloorPlanPage } from '../../features/markup/components/markup-page';
+
+/** '/projects/:projectId/units/:unitId/floor-plan': a unit's floor-plan markup, full screen. */
 export function UnitFloorPlanRoute() {
-  return <main className="p-6">UnitFloorPlanRoute</main>;
+  const { projectId = '', unitId = '' } = useParams();
+  return <UnitFloorPlanPage key={`${projectId}/${unitId}`} projectId={projectId} unitId={unitId} />;
 }

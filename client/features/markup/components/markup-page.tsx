@@ -1,0 +1,142 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AlertTriangle, ArrowLeft, FolderOpen, RefreshCw } from 'lucide-react';
+import type { EditorKind } from '../../../../common/markup/constants';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { Button } from '../../../components/ui/button';
+import { useMarkupProject } from '../api/get-project';
+import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
+import {
+  chooseSiteMapSurvey,
+  findFloorPlanSurvey,
+  floorPlanInstanceName,
+  SITE_MAP_INSTANCE_NAME,
+} from '../model/survey-selection';
+import { MarkupEditor } from './markup-editor';
+
+function PageHeader({ projectId, projectName, subtitle }: { projectId: string; projectName: string | undefined; subtitle: string }) {
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:px-4">
+        <nav aria-label="Back" className="flex items-center gap-1">
+          <Button asChild variant="ghost" className="px-2.5">
+            <Link to={`/projects/${encodeURIComponent(projectId)}`}>
+              <ArrowLeft aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" className="px-2.5">
+            <Link to="/projects">
+              <FolderOpen aria-hidden="true" />
+              Projects
+            </Link>
+          </Button>
+        </nav>
+        <div className="min-w-0 flex-1 border-l border-border pl-3">
+          <p className="m-0 text-xs font-medium text-muted-foreground">{subtitle}</p>
+          <h1 className="m-0 truncate text-base leading-tight font-semibold sm:text-lg">{projectName ?? 'Project'}</h1>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="m-0 text-sm font-medium">{message}</p>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MarkupPage({
+  projectId,
+  kind,
+  unitId,
+  subtitle,
+  find,
+  newSurvey,
+  creatingLabel,
+}: {
+  projectId: string;
+  kind: EditorKind;
+  unitId?: string;
+  subtitle: string;
+  find: (surveys: readonly Survey[]) => Survey | undefined;
+  newSurvey: { locationType: 'site-map' | 'unit'; locationId?: string; instanceName: string };
+  creatingLabel: string;
+}) {
+  const navigate = useNavigate();
+  const project = useMarkupProject(projectId);
+  const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
+
+  let body: ReactNode;
+  if (project.isPending) body = <LoadingScreen label="Loading project..." />;
+  else if (project.isError) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
+  else if (choice.error) body = <ErrorState message="The drawing could not be opened." onRetry={choice.retry} />;
+  else if (choice.isCreating) body = <LoadingScreen label={creatingLabel} />;
+  else if (choice.isLoading) body = <LoadingScreen label="Loading..." />;
+  else {
+    body = (
+      <MarkupEditor
+        projectId={projectId}
+        surveyId={choice.surveyId}
+        kind={kind}
+        unitId={unitId}
+        onClose={() => void navigate(`/projects/${encodeURIComponent(projectId)}`)}
+        className="min-h-[34rem] flex-1 lg:min-h-0"
+      />
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col lg:h-dvh">
+      <title>{`${subtitle}${project.data ? ` · ${project.data.name}` : ''} · Riser`}</title>
+      <PageHeader projectId={projectId} projectName={project.data?.name} subtitle={subtitle} />
+      {body}
+    </div>
+  );
+}
+
+/** /projects/{id}/site-map: the project's site map (spec §4 survey selection). */
+export function SiteMapPage({ projectId }: { projectId: string }) {
+  const newSurvey = useMemo(() => ({ locationType: 'site-map' as const, instanceName: SITE_MAP_INSTANCE_NAME }), []);
+  return (
+    <MarkupPage
+      projectId={projectId}
+      kind="site-map"
+      subtitle="Site Map"
+      find={chooseSiteMapSurvey}
+      newSurvey={newSurvey}
+      creatingLabel="Preparing site map..."
+    />
+  );
+}
+
+/** /projects/{id}/units/{unitId}/floor-plan: the unit's floor plan, created on first visit. */
+export function UnitFloorPlanPage({ projectId, unitId }: { projectId: string; unitId: string }) {
+  const newSurvey = useMemo(
+    () => ({ locationType: 'unit' as const, locationId: unitId, instanceName: floorPlanInstanceName(unitId) }),
+    [unitId],
+  );
+  const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitId), [unitId]);
+  return (
+    <MarkupPage
+      projectId={projectId}
+      kind="floor-plan"
+      unitId={unitId}
+      subtitle={floorPlanInstanceName(unitId)}
+      find={find}
+      newSurvey={newSurvey}
+      creatingLabel="Initializing floor plan..."
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { downscaledSize, isImageFile, needsReencoding } from '../model/background-size';
+import { loadImage } from './load-image';
+
+export class NotAnImageError extends Error {
+  override readonly name = 'NotAnImageError';
+}
+
+export interface PreparedBackground {
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * An image file as the data URL PATCH uploadedImage takes: sent as it is when small enough and
+ * of a kind the server keeps, else drawn onto a canvas at most 4000 px wide (PNG stays PNG,
+ * everything else becomes JPEG at 0.9).
+ */
+export async function prepareBackground(file: File): Promise<PreparedBackground> {
+  if (!isImageFile(file)) throw new NotAnImageError('Only image files can be used as a map.');
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    const { width, height, scaled } = downscaledSize(image.naturalWidth, image.naturalHeight);
+    if (!needsReencoding(file.type, scaled)) return { dataUrl: await readAsDataUrl(file), width, height };
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot resize the image.');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, width, height);
+    const dataUrl = file.type === 'image/png' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
+    return { dataUrl, width, height };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, type ToolId } from '../../../../common/markup/constants';
+import { canUndo } from '../../../../common/markup/history';
+import type { MarkupElement } from '../../../../common/markup/schema';
+import { createEditorState, createEditorStore, editorReducer, type EditorAction, type EditorState } from './editor-state';
+
+function run(state: EditorState, ...actions: EditorAction[]): EditorState {
+  return actions.reduce(editorReducer, state);
+}
+
+let ids = 0;
+const tap = (x: number, y: number, slop = 0): EditorAction => ({ type: 'tap', point: { x, y }, slop, newId: `n${++ids}` });
+
+describe('editor state', () => {
+  it('places a circle at the tap for every site-map point tool, sized by the icon slider', () => {
+    const pointTools = SITE_MAP_CONFIG.tools.filter((t) => !['select', 'conduit', 'custom'].includes(t.id));
+    let state = run(createEditorState('site-map'), { type: 'setIconSize', size: 40 });
+    for (const [i, tool] of pointTools.entries()) state = run(state, { type: 'setTool', tool: tool.id }, tap(100 + i * 100, 200));
+    expect(state.history.present.map((e) => e.type)).toEqual(['idf', 'mdf', 'common', 'ap', 'handheld', 'power']);
+    expect(state.history.present.every((e) => e.radius === 40 && e.y === 200)).toBe(true);
+    expect(state.history.undoStack).toHaveLength(6);
+  });
+
+  it('maps the floor-plan tools to their element types', () => {
+    let state = createEditorState('floor-plan');
+    expect(state.iconSize).toBe(32);
+    const tools = FLOOR_PLAN_CONFIG.tools.filter((t) => !['select', 'custom'].includes(t.id));
+    for (const tool of tools) state = run(state, { type: 'setTool', tool: tool.id }, tap(300, 300));
+    expect(state.history.present.map((e) => e.type)).toEqual(['mdf', 'idf', 'coax', 'ap', 'homerun', 'power']);
+  });
+
+  it('draws a conduit with two taps, of the chosen width, previewing in between', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'conduit' }, { type: 'setConduitWidth', width: 7 }, tap(10, 20));
+    expect(state.conduitStart).toEqual({ x: 10, y: 20 });
+    expect(state.history.present).toHaveLength(0);
+    state = run(state, { type: 'pointerMove', point: { x: 50, y: 60 } });
+    expect(state.pointer).toEqual({ x: 50, y: 60 });
+    state = run(state, tap(300, 400));
+    expect(state.history.present).toMatchObject([{ type: 'conduit', x: 10, y: 20, x2: 300, y2: 400, strokeWidth: 7 }]);
+    expect(state.conduitStart).toBeNull();
+  });
+
+  it('clamps placements to the canvas', () => {
+    const state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(-50, 9999));
+    expect(state.history.present[0]).toMatchObject({ x: 0, y: 1500 });
+  });
+
+  it('adds a custom element only with a non-empty label, at 0.67 x the icon size', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'custom' }, tap(500, 500));
+    expect(state.pendingCustom).toEqual({ x: 500, y: 500 });
+    state = run(state, { type: 'confirmCustom', label: '   ', newId: 'x' });
+    expect(state.history.present).toHaveLength(0);
+    expect(state.pendingCustom).not.toBeNull();
+    state = run(state, { type: 'confirmCustom', label: ' Gate ', newId: 'x' });
+    expect(state.history.present).toMatchObject([{ type: 'custom', text: 'Gate', radius: 16.08 }]);
+    expect(state.pendingCustom).toBeNull();
+  });
+
+  it('selects with a tap and drags as one undo step', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100), { type: 'setTool', tool: 'select' });
+    state = run(state, { type: 'dragStart', point: { x: 102, y: 100 }, slop: 0 });
+    expect(state.selectionId).toBe(state.history.present[0]!.id);
+    for (let i = 1; i <= 20; i++) state = run(state, { type: 'dragMove', point: { x: 102 + i * 10, y: 100 } });
+    expect(state.history.present[0]).toMatchObject({ x: 300, y: 100 });
+    state = run(state, { type: 'dragEnd' });
+    expect(state.history.undoStack).toHaveLength(2);
+    state = run(state, { type: 'undo' });
+    expect(state.history.present[0]).toMatchObject({ x: 100 });
+  });
+
+  it('deselects on a press over nothing', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100), { type: 'setTool', tool: 'select' }, tap(100, 100));
+    expect(state.selectionId).not.toBeNull();
+    state = run(state, { type: 'dragStart', point: { x: 900, y: 900 }, slop: 0 });
+    expect(state.selectionId).toBeNull();
+    expect(state.drag).toBeNull();
+  });
+
+  it('deletes the selection, clears all undoably, and drops a selection undo removed', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100), tap(400, 400), { type: 'setTool', tool: 'select' }, tap(400, 400));
+    state = run(state, { type: 'deleteSelected' });
+    expect(state.history.present).toHaveLength(1);
+    state = run(state, { type: 'clearAll' });
+    expect(state.history.present).toHaveLength(0);
+    state = run(state, { type: 'undo' });
+    expect(state.history.present).toHaveLength(1);
+    state = run(state, tap(100, 100));
+    expect(state.selectionId).not.toBeNull();
+    // Undo the delete, then both placements: the selected element is gone, so is the selection.
+    state = run(state, { type: 'undo' }, { type: 'undo' }, { type: 'undo' });
+    expect(state.history.present).toHaveLength(0);
+    expect(state.selectionId).toBeNull();
+  });
+
+  it('loads without recording and keeps session state apart', () => {
+    const theirs: MarkupElement[] = [{ id: 't', type: 'mdf', x: 1, y: 1 }];
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(5, 5), { type: 'setViewport', viewport: { zoom: 2, panX: -10, panY: -10 } });
+    state = run(state, { type: 'load', elements: theirs });
+    expect(state.history.present).toBe(theirs);
+    expect(canUndo(state.history)).toBe(false);
+    expect(state.tool).toBe('ap');
+    expect(state.viewport.zoom).toBe(2);
+  });
+
+  it('escape cancels a conduit in progress, then the selection', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'conduit' }, tap(1, 1), { type: 'escape' });
+    expect(state.conduitStart).toBeNull();
+    state = run(state, { type: 'setTool', tool: 'ap' }, tap(100, 100), { type: 'setTool', tool: 'select' }, tap(100, 100), { type: 'escape' });
+    expect(state.selectionId).toBeNull();
+  });
+
+  it('nudges the selection as a recorded step', () => {
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100), { type: 'setTool', tool: 'select' }, tap(100, 100));
+    state = run(state, { type: 'nudge', dx: 10, dy: 0 });
+    expect(state.history.present[0]!.x).toBe(110);
+    expect(state.history.revision).toBe(2);
+  });
+
+  it('changing tool cancels a half-drawn conduit', () => {
+    const tools: ToolId[] = ['select', 'ap'];
+    for (const tool of tools) {
+      const state = run(createEditorState('site-map'), { type: 'setTool', tool: 'conduit' }, tap(1, 1), { type: 'setTool', tool });
+      expect(state.conduitStart).toBeNull();
+    }
+  });
+
+  it('the store notifies only on real changes', () => {
+    const store = createEditorStore(createEditorState('site-map'));
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.dispatch({ type: 'pointerMove', point: { x: 1, y: 1 } });
+    expect(calls).toBe(0);
+    store.dispatch({ type: 'setTool', tool: 'ap' });
+    expect(calls).toBe(1);
+  });
+});

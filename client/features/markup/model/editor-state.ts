@@ -1,0 +1,275 @@
+import {
+  clampConduitWidth,
+  clampIconSize,
+  CUSTOM_LABEL_MAX_LENGTH,
+  EDITOR_CONFIGS,
+  ELEMENT_COLORS,
+  labelFor,
+  radiusFor,
+  DEFAULT_CONDUIT_WIDTH,
+  DEFAULT_STROKE_WIDTH,
+  type EditorKind,
+  type ToolId,
+} from '../../../../common/markup/constants';
+import { clampToCanvas, clampViewport, distance, IDENTITY_VIEWPORT, pickElement, type Point, type Viewport } from '../../../../common/markup/geometry';
+import * as history from '../../../../common/markup/history';
+import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
+import type { MarkupElement, MarkupElementType } from '../../../../common/markup/schema';
+
+// The editor as data (STYLE §7): the recorded document (history) kept apart from session state
+// (tool, selection, camera, gestures), which is never recorded nor saved. React only draws this
+// and dispatches the actions below.
+
+export interface EditorState {
+  kind: EditorKind;
+  history: MarkupHistory;
+  tool: ToolId;
+  selectionId: string | null;
+  /** A conduit's first click, waiting for the second. */
+  conduitStart: Point | null;
+  /** Where the pointer is, while a conduit waits for its end (the preview line). */
+  pointer: Point | null;
+  /** A custom element's place, while its label dialog is open. */
+  pendingCustom: Point | null;
+  /** The element being dragged, and where the drag began. */
+  drag: { id: string; origin: Point } | null;
+  viewport: Viewport;
+  iconSize: number;
+  conduitWidth: number;
+}
+
+export type EditorAction =
+  | { type: 'load'; elements: Elements }
+  | { type: 'setTool'; tool: ToolId }
+  | { type: 'setIconSize'; size: number }
+  | { type: 'setConduitWidth'; width: number }
+  | { type: 'pointerMove'; point: Point }
+  /** A click or tap that did not move: selects, places, or starts and ends a conduit. */
+  | { type: 'tap'; point: Point; slop: number; newId: string }
+  | { type: 'confirmCustom'; label: string; newId: string }
+  | { type: 'cancelCustom' }
+  /** Pointer down with the Select tool: picks the element under it and starts dragging it. */
+  | { type: 'dragStart'; point: Point; slop: number }
+  | { type: 'dragMove'; point: Point }
+  | { type: 'dragEnd' }
+  | { type: 'dragCancel' }
+  | { type: 'nudge'; dx: number; dy: number }
+  | { type: 'deleteSelected' }
+  | { type: 'clearAll' }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'escape' }
+  | { type: 'setViewport'; viewport: Viewport };
+
+export function createEditorState(kind: EditorKind, elements: Elements = []): EditorState {
+  return {
+    kind,
+    history: history.createHistory(elements),
+    tool: 'select',
+    selectionId: null,
+    conduitStart: null,
+    pointer: null,
+    pendingCustom: null,
+    drag: null,
+    viewport: IDENTITY_VIEWPORT,
+    iconSize: EDITOR_CONFIGS[kind].defaultRadius,
+    conduitWidth: DEFAULT_CONDUIT_WIDTH,
+  };
+}
+
+/** A new point element of this type at p, sized by the icon slider. */
+export function newPointElement(
+  kind: EditorKind,
+  type: Exclude<MarkupElementType, 'conduit'>,
+  p: Point,
+  iconSize: number,
+  id: string,
+  text?: string,
+): MarkupElement {
+  const at = clampToCanvas(p);
+  return {
+    id,
+    type,
+    x: at.x,
+    y: at.y,
+    radius: radiusFor(type, iconSize),
+    text: type === 'custom' ? text : labelFor(kind, type, undefined),
+    color: ELEMENT_COLORS[type],
+    strokeWidth: DEFAULT_STROKE_WIDTH,
+  };
+}
+
+export function newConduit(start: Point, end: Point, width: number, id: string): MarkupElement {
+  const a = clampToCanvas(start);
+  const b = clampToCanvas(end);
+  return { id, type: 'conduit', x: a.x, y: a.y, x2: b.x, y2: b.y, color: ELEMENT_COLORS.conduit, strokeWidth: width };
+}
+
+/** The element list as drawn right now (mid-drag included). */
+export function elementsOf(state: EditorState): Elements {
+  return state.history.present;
+}
+
+export function selectedElement(state: EditorState): MarkupElement | undefined {
+  return state.selectionId ? state.history.present.find((e) => e.id === state.selectionId) : undefined;
+}
+
+function record(state: EditorState, change: MarkupChange): EditorState {
+  return { ...state, history: history.apply(state.history, change, { record: true }) };
+}
+
+/** Keeps the selection only while its element exists (after undo, redo or a load). */
+function keepSelection(state: EditorState): EditorState {
+  if (state.selectionId && !state.history.present.some((e) => e.id === state.selectionId)) {
+    return { ...state, selectionId: null };
+  }
+  return state;
+}
+
+function settleDrag(state: EditorState): EditorState {
+  return state.drag ? { ...state, drag: null, history: history.commit(state.history) } : state;
+}
+
+/** A conduit shorter than this (canvas units) is a double click, not a line. */
+export const MIN_CONDUIT_LENGTH = 2;
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'load':
+      return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements) });
+
+    case 'setTool':
+      return {
+        ...settleDrag(state),
+        tool: action.tool,
+        conduitStart: null,
+        pointer: null,
+        pendingCustom: null,
+        selectionId: action.tool === 'select' ? state.selectionId : null,
+      };
+
+    case 'setIconSize':
+      return { ...state, iconSize: clampIconSize(action.size) };
+
+    case 'setConduitWidth':
+      return { ...state, conduitWidth: clampConduitWidth(action.width) };
+
+    case 'pointerMove':
+      // Only the conduit preview follows the pointer; elsewhere a move changes nothing.
+      return state.conduitStart ? { ...state, pointer: clampToCanvas(action.point) } : state;
+
+    case 'tap': {
+      const point = clampToCanvas(action.point);
+      switch (state.tool) {
+        case 'select': {
+          const hit = pickElement(state.history.present, point, EDITOR_CONFIGS[state.kind], action.slop);
+          return { ...state, selectionId: hit?.id ?? null };
+        }
+        case 'conduit': {
+          if (!state.conduitStart) return { ...state, conduitStart: point, pointer: point };
+          if (distance(state.conduitStart, point) < MIN_CONDUIT_LENGTH) return state;
+          const conduit = newConduit(state.conduitStart, point, state.conduitWidth, action.newId);
+          return { ...record(state, { type: 'add', element: conduit }), conduitStart: null, pointer: null };
+        }
+        case 'custom':
+          return { ...state, pendingCustom: point };
+        default: {
+          const element = newPointElement(state.kind, state.tool, point, state.iconSize, action.newId);
+          return record(state, { type: 'add', element });
+        }
+      }
+    }
+
+    case 'confirmCustom': {
+      const label = action.label.trim().slice(0, CUSTOM_LABEL_MAX_LENGTH);
+      // The spec adds a custom element only when its label is not empty.
+      if (!state.pendingCustom || label === '') return state;
+      const element = newPointElement(state.kind, 'custom', state.pendingCustom, state.iconSize, action.newId, label);
+      return { ...record(state, { type: 'add', element }), pendingCustom: null };
+    }
+
+    case 'cancelCustom':
+      return { ...state, pendingCustom: null };
+
+    case 'dragStart': {
+      const settled = settleDrag(state);
+      const hit = pickElement(settled.history.present, action.point, EDITOR_CONFIGS[state.kind], action.slop);
+      if (!hit) return { ...settled, selectionId: null };
+      return {
+        ...settled,
+        selectionId: hit.id,
+        drag: { id: hit.id, origin: action.point },
+        history: history.begin(settled.history),
+      };
+    }
+
+    case 'dragMove': {
+      if (!state.drag) return state;
+      const change: MarkupChange = {
+        type: 'translate',
+        id: state.drag.id,
+        dx: action.point.x - state.drag.origin.x,
+        dy: action.point.y - state.drag.origin.y,
+      };
+      return { ...state, history: history.update(state.history, change) };
+    }
+
+    case 'dragEnd':
+      return settleDrag(state);
+
+    case 'dragCancel':
+      return state.drag ? { ...state, drag: null, history: history.cancel(state.history) } : state;
+
+    case 'nudge':
+      if (!state.selectionId || state.drag) return state;
+      return record(state, { type: 'translate', id: state.selectionId, dx: action.dx, dy: action.dy });
+
+    case 'deleteSelected': {
+      const settled = settleDrag(state);
+      if (!settled.selectionId) return settled;
+      return { ...record(settled, { type: 'delete', id: settled.selectionId }), selectionId: null };
+    }
+
+    case 'clearAll':
+      return { ...record(settleDrag(state), { type: 'clear' }), selectionId: null, conduitStart: null, pointer: null };
+
+    case 'undo':
+      return keepSelection({ ...state, drag: null, history: history.undo(state.history) });
+
+    case 'redo':
+      return keepSelection({ ...state, drag: null, history: history.redo(state.history) });
+
+    case 'escape':
+      if (state.conduitStart) return { ...state, conduitStart: null, pointer: null };
+      if (state.drag) return { ...state, drag: null, history: history.cancel(state.history) };
+      return { ...state, selectionId: null };
+
+    case 'setViewport':
+      return { ...state, viewport: clampViewport(action.viewport) };
+  }
+}
+
+/** A tiny external store, so pointer handlers read the current state without stale closures. */
+export interface EditorStore {
+  getState(): EditorState;
+  dispatch(action: EditorAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createEditorStore(initial: EditorState): EditorStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = editorReducer(state, action);
+      if (next === state) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
