@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, LayoutTemplate, Pencil } from 'lucide-react';
 import type { Survey } from '../../../../common/schemas/surveys';
+import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { Button } from '../../../components/ui/button';
 import { floorPlanPath } from '../model/location-entries';
 import { SurveyProgressBar } from './survey-progress-bar';
 
 /** One location on the survey-type page: name, id, completion, progress and its actions. */
 export function LocationEntry({ projectId, survey }: { projectId: string; survey: Survey }) {
-  const name = survey.instanceName?.trim() || `Location ${survey.instanceNumber}`;
+  const name = survey.instanceName?.trim() || `${LOCATION_TYPE_INFO[survey.locationType].tileTitle} ${survey.instanceNumber}`;
   const headingId = `location-${survey.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 shadow-xs">

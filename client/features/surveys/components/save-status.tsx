@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { AlertTriangle, Check, CloudOff, Loader2, PencilLine, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { SaveState } from '../hooks/survey-save-controller';
 import { isDirty } from '../model/form-draft';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The time alone for today's saves; a survey last saved on another day shows the date too. */
+function formatSavedAt(savedAt: Date, now: Date): string {
+  return savedAt.toDateString() === now.toDateString() ? timeFormat.format(savedAt) : dateTimeFormat.format(savedAt);
+}
 
 /** Where the form's saving stands, next to the title; failures and conflicts offer the way out. */
 export function SaveStatus({ state, onRetry, onReviewConflict }: { state: SaveState; onRetry: () => void; onReviewConflict: () => void }) {
+  const [openedAt] = useState(() => new Date());
   let content;
   if (state.saving) {
     content = (
@@ -41,7 +49,7 @@ export function SaveStatus({ state, onRetry, onReviewConflict }: { state: SaveSt
     content = (
       <span className="inline-flex items-center gap-1.5 text-green-700">
         <Check className="size-4" aria-hidden="true" />
-        All changes saved{state.savedAt ? ` · ${timeFormat.format(state.savedAt)}` : ''}
+        All changes saved{state.savedAt ? ` · ${formatSavedAt(state.savedAt, openedAt)}` : ''}
       </span>
     );
   }
