@@ -19,6 +19,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
         // Bottom on every screen: on phones a toast never covers the header and its actions.
         'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
         'pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px]',
+        // A screen with a sticky action bar (the survey form) keeps its buttons uncovered.
+        '[body:has([data-sticky-actions])_&]:bottom-24',
         className,
       )}
       {...props}

@@ -238,7 +238,7 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
             </form>
           </CardContent>
 
-          <div className="sticky bottom-0 z-10 grid gap-2 rounded-b-lg border-t border-border bg-card px-5 py-3 shadow-[0_-6px_12px_-10px_rgba(15,23,42,0.35)] sm:px-6">
+          <div data-sticky-actions className="sticky bottom-0 z-10 grid gap-2 rounded-b-lg border-t border-border bg-card px-5 py-3 shadow-[0_-6px_12px_-10px_rgba(15,23,42,0.35)] sm:px-6">
             {showAllErrors && errorCount > 0 && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention before the survey can be completed.
