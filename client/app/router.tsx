@@ -1,32 +1,47 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
 import { AuthRoute } from './routes/auth';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { ProjectDashboardRoute } from './routes/project-dashboard';
-import { ProjectsRoute } from './routes/projects';
 import { RequireUser } from './routes/require-user';
 import { RootLayout } from './routes/root-layout';
-import { SiteMapRoute } from './routes/site-map';
-import { SurveyEditorRoute } from './routes/survey-editor';
-import { SurveyTypeRoute } from './routes/survey-type';
-import { UnitFloorPlanRoute } from './routes/unit-floor-plan';
 
 // The spec's route list (survey-work §2). Admin screens and /invite/:token come with their issue.
+// The survey screens load on demand, so the first visit downloads only the shell and sign-in.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'auth', element: <AuthRoute /> },
       {
         element: <RequireUser />,
         children: [
-          { path: 'projects', element: <ProjectsRoute /> },
-          { path: 'projects/:projectId', element: <ProjectDashboardRoute /> },
-          { path: 'projects/:projectId/survey-types/:surveyType', element: <SurveyTypeRoute /> },
-          { path: 'projects/:projectId/surveys/:surveyId', element: <SurveyEditorRoute /> },
-          { path: 'projects/:projectId/site-map', element: <SiteMapRoute /> },
-          { path: 'projects/:projectId/units/:unitId/floor-plan', element: <UnitFloorPlanRoute /> },
+          {
+            path: 'projects',
+            lazy: async () => ({ Component: (await import('./routes/projects')).ProjectsRoute }),
+          },
+          {
+            path: 'projects/:projectId',
+            lazy: async () => ({ Component: (await import('./routes/project-dashboard')).ProjectDashboardRoute }),
+          },
+          {
+            path: 'projects/:projectId/survey-types/:surveyType',
+            lazy: async () => ({ Component: (await import('./routes/survey-type')).SurveyTypeRoute }),
+          },
+          {
+            path: 'projects/:projectId/surveys/:surveyId',
+            lazy: async () => ({ Component: (await import('./routes/survey-editor')).SurveyEditorRoute }),
+          },
+          {
+            path: 'projects/:projectId/site-map',
+            lazy: async () => ({ Component: (await import('./routes/site-map')).SiteMapRoute }),
+          },
+          {
+            path: 'projects/:projectId/units/:unitId/floor-plan',
+            lazy: async () => ({ Component: (await import('./routes/unit-floor-plan')).UnitFloorPlanRoute }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
