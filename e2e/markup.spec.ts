@@ -328,7 +328,15 @@ test.describe('markup editors on desktop', () => {
       const at = (x: number, y: number) => ({ clientX: rect.left + (x / 2000) * rect.width, clientY: rect.top + (y / 1500) * rect.height });
       const fire = (type: string, x: number, y: number) =>
         svg.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'mouse', button: 0, buttons: 1, isPrimary: true, ...at(x, y) }));
+      // Frames whose work (script, style, layout, paint) took over 50 ms, where Chrome reports them.
+      const longFrames: number[] = [];
+      const observer = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+        ? new PerformanceObserver((list) => list.getEntries().forEach((entry) => longFrames.push(entry.duration)))
+        : null;
+      observer?.observe({ type: 'long-animation-frame' });
+      const down0 = performance.now();
       fire('pointerdown', 1000, 750);
+      const down = performance.now() - down0;
       const handle: number[] = [];
       const deltas: number[] = [];
       let last = performance.now();
@@ -346,17 +354,24 @@ test.describe('markup editors on desktop', () => {
         };
         requestAnimationFrame(step);
       });
+      const up0 = performance.now();
       fire('pointerup', 1000 + 120 * 4, 750 + 120 * 2);
+      const up = performance.now() - up0;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      observer?.disconnect();
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
       const pct = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
       const frames = deltas.slice(1);
       return {
+        pointerDown: down,
+        pointerUp: up,
         moveMedian: pct(handle, 50),
         moveP95: pct(handle, 95),
         moveMax: Math.max(...handle),
         frameMedian: pct(frames, 50),
         frameP95: pct(frames, 95),
         frameMax: Math.max(...frames),
+        longAnimationFrames: longFrames.length,
       };
     });
     const summary = Object.fromEntries(Object.entries(result).map(([k, v]) => [k, Math.round(v * 100) / 100]));

@@ -60,9 +60,9 @@ function n(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Font size for a label inside a circle: three letters need a smaller one than two. */
+/** Font size for a label inside a circle: as large as still fits, so fewer letters get more. */
 export function labelFontSize(radius: number, label: string): number {
-  return n(radius * (label.length >= 3 ? 0.62 : label.length === 2 ? 0.8 : 1));
+  return n(radius * (label.length >= 3 ? 0.72 : label.length === 2 ? 0.92 : 1.1));
 }
 
 export function conduitWidth(element: MarkupElement): number {

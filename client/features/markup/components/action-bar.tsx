@@ -30,10 +30,10 @@ export const ActionBar = memo(function ActionBar(props: ActionBarProps) {
     if (file) props.onUpload(file);
   }
 
-  // Phones: icon over a small label, three across; wider screens: icon beside the label.
-  const item = 'h-auto flex-col gap-0.5 px-1.5 py-1.5 text-xs leading-tight whitespace-normal sm:flex-row sm:justify-start sm:gap-2 sm:px-3 sm:text-sm';
+  // Phones: icon over a small label, all six in one row; wider screens: icon beside the label.
+  const item = 'h-auto flex-col gap-0.5 px-1 py-1.5 text-[11px] leading-tight whitespace-normal sm:flex-row sm:justify-start sm:gap-2 sm:px-3 sm:text-sm';
   return (
-    <div role="toolbar" aria-label="Drawing actions" className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 lg:grid-cols-2">
+    <div role="toolbar" aria-label="Drawing actions" className="grid grid-cols-6 gap-1 sm:gap-1.5 lg:grid-cols-2">
       <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="markup-file-input" />
       <Button variant="outline" className={item} disabled={!props.canUpload || props.uploading} onClick={() => fileInput.current?.click()}>
         {props.uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}

@@ -57,11 +57,13 @@ export function MarkupCanvas({
   const layerElements = history.transactionBase ?? history.present;
   const dragged = drag ? history.present.find((e) => e.id === drag.id) : undefined;
   const selected = selectionId ? history.present.find((e) => e.id === selectionId) : undefined;
+  const transform = `translate(${viewport.panX} ${viewport.panY}) scale(${viewport.zoom})`;
   const zoomBy = (factor: number) => store.dispatch({ type: 'setViewport', viewport: zoomAt(store.getState().viewport, CENTRE, factor) });
 
   return (
     <div ref={containerRef} className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center">
-      <div className="relative" style={{ width: size.width, height: size.height }}>
+      {/* The frame is a ring outside the SVGs, so both share exactly the same box. */}
+      <div className="relative rounded-md bg-white shadow-sm ring-1 ring-slate-300" style={{ width: size.width, height: size.height }}>
         <svg
           ref={svgRef}
           viewBox={`0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`}
@@ -73,27 +75,40 @@ export function MarkupCanvas({
           aria-roledescription="drawing canvas"
           data-element-count={history.present.length}
           className={cn(
-            'block touch-none select-none rounded-md border border-slate-300 bg-white shadow-sm outline-none',
+            'block touch-none select-none rounded-md bg-white outline-none',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
             tool === 'select' ? 'cursor-default' : 'cursor-crosshair',
           )}
         >
-          <g transform={`translate(${viewport.panX} ${viewport.panY}) scale(${viewport.zoom})`}>
+          <g transform={transform}>
             <rect x={0} y={0} width={CANVAS_WIDTH} height={CANVAS_HEIGHT} fill="#ffffff" />
             {background && <SvgShape shape={describeBackground(background)} />}
             <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} />
+          </g>
+        </svg>
+        {/* What moves while the pointer does sits in an SVG of its own, on its own layer, so a
+            drag repaints one element instead of the whole drawing. */}
+        <svg
+          viewBox={`0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`}
+          width={size.width}
+          height={size.height}
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 overflow-hidden rounded-md"
+          style={{ willChange: 'transform' }}
+        >
+          <g transform={transform}>
             {dragged && (
               <g data-dragging-id={dragged.id}>
                 <SvgShapes shapes={describeElement(dragged, kind)} />
               </g>
             )}
             {selected && (
-              <g data-selection-id={selected.id} pointerEvents="none">
+              <g data-selection-id={selected.id}>
                 <SvgShapes shapes={describeSelection(selected, kind)} />
               </g>
             )}
             {conduitStart && (
-              <g pointerEvents="none" data-conduit-preview="true">
+              <g data-conduit-preview="true">
                 <SvgShapes shapes={describeConduitPreview(conduitStart, pointer ?? conduitStart, conduitWidth)} />
               </g>
             )}

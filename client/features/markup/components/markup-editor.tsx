@@ -188,11 +188,12 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
   return (
     <div className={cn('flex h-full min-h-0 w-full flex-col bg-slate-100', className)} data-markup-editor={kind}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-card px-3 py-2 sm:px-4">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        {/* Phones: title and status on a row of their own, the three buttons below. */}
+        <div className="flex min-w-0 basis-full items-center justify-between gap-3 sm:basis-0 sm:flex-1 sm:justify-start">
           <h2 className="m-0 truncate text-base font-semibold tracking-tight sm:text-lg">{title}</h2>
           <SaveStatusBadge status={status} />
         </div>
-        <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+        <div className="grid flex-1 grid-cols-[auto_auto_1fr] gap-2 sm:flex sm:flex-none">
           <Button variant="outline" onClick={() => void cancel()} disabled={busy === 'closing'}>
             <X aria-hidden="true" />
             Cancel

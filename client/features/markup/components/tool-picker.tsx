@@ -42,7 +42,7 @@ export const ToolPicker = memo(function ToolPicker({
                 active ? 'border-primary bg-primary text-primary-foreground shadow-sm' : 'border-input bg-card text-foreground hover:bg-muted',
               )}
             >
-              <span className={cn('flex size-5 shrink-0 items-center justify-center rounded-full', active && 'bg-white')}>
+              <span className={cn('flex size-5 shrink-0 items-center justify-center rounded-full', active && 'bg-white text-primary')}>
                 <ToolIcon tool={definition.id} />
               </span>
               <span className="min-w-0">{definition.name}</span>
