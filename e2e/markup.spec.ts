@@ -73,8 +73,8 @@ async function pngSize(download: Download) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function uploadBackground(page: Page) {
-  await page.getByTestId('markup-file-input').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: await planPng() });
+async function uploadBackground(page: Page, buffer?: Buffer) {
+  await page.getByTestId('markup-file-input').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: buffer ?? (await planPng()) });
   // The stored copy replaces the local preview once the server has it.
   await expect(canvasOf(page).locator('image')).toHaveAttribute('href', /^\/api\/surveys\/.+\/image/, { timeout: 15_000 });
 }
@@ -186,6 +186,10 @@ test.describe('markup editors on desktop', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^site-map-markup-\d+\.png$/);
     expect(await pngSize(download)).toEqual({ width: 2000, height: 1500 });
+    // Kept beside the screenshots, to compare the export with the editor by eye.
+    const exported = testInfo.outputPath('site-map-export.png');
+    await download.saveAs(exported);
+    await testInfo.attach('site-map-export', { path: exported, contentType: 'image/png' });
 
     // Reopening the page reuses the survey: still one site-map survey.
     const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as { locationType: string }[];
@@ -237,7 +241,16 @@ test.describe('markup editors on desktop', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     expect((await circleOf(page, 'mdf')).cy).toBeGreaterThan(850);
 
-    await uploadBackground(page);
+    // Images only; a huge one is downscaled in the browser to 4000 px wide before it is sent.
+    const fileInput = page.getByTestId('markup-file-input');
+    await expect(fileInput).toHaveAttribute('accept', 'image/*');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a plan') });
+    await expect(page.getByText('Please choose an image file (JPG, PNG or GIF).')).toBeVisible();
+    await expect(canvasOf(page).locator('image')).toHaveCount(0);
+    await uploadBackground(page, await planPng(5000, 3750));
+    const stored = await page.request.get((await canvasOf(page).locator('image').getAttribute('href'))!);
+    const storedBytes = await stored.body();
+    expect({ width: storedBytes.readUInt32BE(16), height: storedBytes.readUInt32BE(20) }).toEqual({ width: 4000, height: 3000 });
     await expect(page.getByText('Upload a floor plan to start marking up')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save to Project' }).click();
     await expect(page.getByText('Floor plan saved')).toBeVisible();

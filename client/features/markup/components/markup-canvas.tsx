@@ -31,6 +31,7 @@ export function MarkupCanvas({
   background,
   label,
   overlay,
+  disabled = false,
 }: {
   store: EditorStore;
   kind: EditorKind;
@@ -38,6 +39,8 @@ export function MarkupCanvas({
   label: string;
   /** Drawn over the canvas without taking pointer input (placeholders, loading). */
   overlay?: ReactNode;
+  /** Takes no input (the drawing is still loading and would replace what is drawn). */
+  disabled?: boolean;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -78,7 +81,9 @@ export function MarkupCanvas({
             'block touch-none select-none rounded-md bg-white outline-none',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
             tool === 'select' ? 'cursor-default' : 'cursor-crosshair',
+            disabled && 'pointer-events-none opacity-60',
           )}
+          aria-disabled={disabled || undefined}
         >
           <g transform={transform}>
             <rect x={0} y={0} width={CANVAS_WIDTH} height={CANVAS_HEIGHT} fill="#ffffff" />

@@ -248,7 +248,7 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
               </Button>
             </div>
           ) : (
-            <MarkupCanvas store={store} kind={kind} background={background} label={`${title} canvas`} overlay={overlay} />
+            <MarkupCanvas store={store} kind={kind} background={background} label={`${title} canvas`} overlay={overlay} disabled={!ready} />
           )}
         </main>
       </div>

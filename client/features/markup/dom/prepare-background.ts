@@ -30,16 +30,23 @@ export async function prepareBackground(file: File): Promise<PreparedBackground>
   const url = URL.createObjectURL(file);
   try {
     const image = await loadImage(url);
-    const { width, height, scaled } = downscaledSize(image.naturalWidth, image.naturalHeight);
+    // An SVG without its own size has none: it is drawn at the canvas size.
+    const { width, height, scaled } = downscaledSize(image.naturalWidth || 2000, image.naturalHeight || 1500);
     if (!needsReencoding(file.type, scaled)) return { dataUrl: await readAsDataUrl(file), width, height };
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('This browser cannot resize the image.');
+    const asPng = file.type === 'image/png';
+    if (!asPng) {
+      // JPEG has no transparency: transparent parts become white, as on the drawing, not black.
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, width, height);
+    }
     context.imageSmoothingQuality = 'high';
     context.drawImage(image, 0, 0, width, height);
-    const dataUrl = file.type === 'image/png' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
+    const dataUrl = asPng ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
     return { dataUrl, width, height };
   } finally {
     URL.revokeObjectURL(url);

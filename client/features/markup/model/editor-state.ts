@@ -105,15 +105,6 @@ export function newConduit(start: Point, end: Point, width: number, id: string):
   return { id, type: 'conduit', x: a.x, y: a.y, x2: b.x, y2: b.y, color: ELEMENT_COLORS.conduit, strokeWidth: width };
 }
 
-/** The element list as drawn right now (mid-drag included). */
-export function elementsOf(state: EditorState): Elements {
-  return state.history.present;
-}
-
-export function selectedElement(state: EditorState): MarkupElement | undefined {
-  return state.selectionId ? state.history.present.find((e) => e.id === state.selectionId) : undefined;
-}
-
 function record(state: EditorState, change: MarkupChange): EditorState {
   return { ...state, history: history.apply(state.history, change, { record: true }) };
 }
