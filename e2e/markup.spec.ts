@@ -446,3 +446,28 @@ test.describe('markup editor on a phone', () => {
     await screenshotBoth(page, testInfo, 'markup-site-map-touch');
   });
 });
+
+test('a site-map survey opens its markup full screen from the survey form and saves to itself', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Sia');
+  const projectId = await createProject(page, 'Lakeside Commons');
+  const created = await page.request.post(`/api/projects/${projectId}/surveys`, {
+    data: { locationType: 'site-map', instanceName: 'North Lot' },
+  });
+  const survey = (await created.json()) as { id: string };
+
+  await page.goto(`/projects/${projectId}/surveys/${survey.id}`);
+  await page.getByRole('button', { name: 'Open Site Map Markup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site Map Markup' });
+  await expect(dialog).toBeVisible();
+  await chooseTool(page, 'IDF');
+  await clickCanvas(page, 600, 500);
+  await expect(elementsOf(page)).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Save to Project' }).click();
+  await expect(page.getByText('Markup saved', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Saved on this survey, not on another site map.
+  const stored = (await (await page.request.get(`/api/surveys/${survey.id}`)).json()) as { markupElements: { type: string }[] };
+  expect(stored.markupElements.map((e) => e.type)).toEqual(['idf']);
+});

@@ -196,15 +196,27 @@ test('a unit location links to its floor plan, the site map type to the site map
 
   await page.goto(`/projects/${projectId}/survey-types/unit`);
   await page.getByRole('button', { name: 'Create New Location' }).click();
-  await expect(page.getByRole('heading', { name: 'Unit Survey' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open Unit Markup' })).toHaveAttribute('href', `/projects/${projectId}/units/1/floor-plan`);
+  await expect(page).toHaveURL(/\/surveys\/[0-9a-f-]+$/);
+  await expect(page.getByRole('button', { name: 'Open Unit Markup' })).toBeVisible();
   const saved = nextSave(page, page.url().split('/').pop()!);
   await field(page, '1. Unit Number').fill('204');
   expect(await saved).toBe(200);
-  await expect(page.getByRole('link', { name: 'Open Unit Markup' })).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
   await expect(page.getByText('Capture Photos').first()).toBeVisible();
+
+  // Open Unit Markup: the unit's floor plan, full screen, made on first open.
+  await page.getByRole('button', { name: 'Open Unit Markup' }).click();
+  const markup = page.getByRole('dialog', { name: 'Unit 204 Floor Plan' });
+  await expect(markup.getByText('Upload a floor plan to start marking up')).toBeVisible();
+  await markup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(markup).toBeHidden();
+
   await page.getByRole('link', { name: 'Back to Locations' }).click();
-  await expect(page.getByRole('link', { name: 'Floor Plan' })).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
+  await expect(page.getByText('Unit 204 Floor Plan')).toBeVisible();
+  const floorPlanLinks = page.getByRole('link', { name: 'Floor Plan', exact: true });
+  await expect(floorPlanLinks).toHaveCount(2);
+  for (const link of await floorPlanLinks.all()) {
+    await expect(link).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
+  }
 
   await page.goto(`/projects/${projectId}/survey-types/site-map`);
   await expect(page.getByRole('link', { name: 'Open Site Map' })).toHaveAttribute('href', `/projects/${projectId}/site-map`);

@@ -1,14 +1,19 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { LayoutTemplate, Map as MapIcon } from 'lucide-react';
+import type { Survey } from '../../../common/schemas/surveys';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { MarkupEditorDialog } from '../../features/markup/components/markup-editor-dialog';
+import { UnitMarkupDialog } from '../../features/markup/components/unit-markup-dialog';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
-import { floorPlanPath } from '../../features/surveys/model/location-entries';
+import { unitIdOf } from '../../features/surveys/model/location-entries';
 
 /**
- * /projects/{projectId}/surveys/{surveyId}: the survey form, with the photo panel below it for
- * every type but the site map, whose markup has a page of its own.
+ * /projects/{projectId}/surveys/{surveyId}: the survey form. Site-map surveys carry their
+ * markup (full screen, over the form); unit surveys open their floor plan full screen; every
+ * other type shows the photo panel below the form.
  */
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
@@ -18,38 +23,48 @@ export function SurveyEditorRoute() {
       projectId={projectId}
       surveyId={surveyId}
       renderActions={(survey) =>
-        survey.locationType === 'unit' ? (
-          <Button asChild variant="outline">
-            <Link to={floorPlanPath(projectId, survey)}>
-              <LayoutTemplate aria-hidden="true" />
-              Open Unit Markup
-            </Link>
-          </Button>
-        ) : null
+        survey.locationType === 'unit' ? <OpenUnitMarkupButton projectId={projectId} survey={survey} /> : null
       }
       renderAfter={(survey) =>
-        survey.locationType === 'site-map' ? <SiteMapMarkupCard projectId={projectId} /> : <PhotoPanel surveyId={survey.id} />
+        survey.locationType === 'site-map' ? (
+          <SiteMapMarkupCard projectId={projectId} surveyId={survey.id} />
+        ) : (
+          <PhotoPanel surveyId={survey.id} />
+        )
       }
     />
   );
 }
 
-// Stands in until the site-map markup is composed here.
-function SiteMapMarkupCard({ projectId }: { projectId: string }) {
+function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey: Survey }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <LayoutTemplate aria-hidden="true" />
+        Open Unit Markup
+      </Button>
+      {/* The same drawing as the unit's floor-plan page; a floor-plan survey opens itself. */}
+      {open && <UnitMarkupDialog open onOpenChange={setOpen} projectId={projectId} unitId={unitIdOf(survey)} />}
+    </>
+  );
+}
+
+function SiteMapMarkupCard({ projectId, surveyId }: { projectId: string; surveyId: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Site Map Markup</CardTitle>
-        <CardDescription>Mark up the property map on its own page.</CardDescription>
+        <CardDescription>Mark up the property map: conduit, closets, access points and power.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild className="bg-green-700 hover:bg-green-800">
-          <Link to={`/projects/${projectId}/site-map`}>
-            <MapIcon aria-hidden="true" />
-            Open Site Map
-          </Link>
+        <Button className="bg-green-700 hover:bg-green-800" onClick={() => setOpen(true)}>
+          <MapIcon aria-hidden="true" />
+          Open Site Map Markup
         </Button>
       </CardContent>
+      <MarkupEditorDialog open={open} onOpenChange={setOpen} projectId={projectId} surveyId={surveyId} kind="site-map" />
     </Card>
   );
 }

@@ -42,7 +42,7 @@ function PageHeader({ projectId, projectName, subtitle }: { projectId: string; p
   );
 }
 
-function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
       <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />

@@ -43,6 +43,9 @@ describe('location entries', () => {
     expect(unitIdOf(survey({ formData: { unitNumber: 12 } }))).toBe('12');
     expect(unitIdOf(survey({ formData: { unitNumber: '' }, instanceNumber: 5 }))).toBe('5');
     expect(unitIdOf(survey({ instanceNumber: 7 }))).toBe('7');
+    expect(unitIdOf(survey({ formData: { unit_number: '3C' }, instanceNumber: 7 }))).toBe('3C');
+    // A floor-plan survey belongs to the unit it was made for, whatever its own numbers.
+    expect(unitIdOf(survey({ instanceName: 'Unit 204 Floor Plan', locationId: '204', instanceNumber: 2 }))).toBe('204');
     expect(floorPlanPath('p1', survey({ formData: { unitNumber: '2B/1' } }))).toBe('/projects/p1/units/2B%2F1/floor-plan');
   });
 

@@ -8,15 +8,23 @@ export function entriesOfType(surveys: readonly Survey[], locationType: string):
     .sort((a, b) => a.instanceNumber - b.instanceNumber || a.createdAt.localeCompare(b.createdAt));
 }
 
-/** The unit a unit survey's floor plan belongs to: its unit number when filled, else its instance number. */
-export function unitIdOf(survey: Pick<Survey, 'formData' | 'instanceNumber'>): string {
-  const unitNumber = survey.formData.unitNumber;
-  if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
-  if (typeof unitNumber === 'number' && Number.isFinite(unitNumber)) return String(unitNumber);
+type UnitSurvey = Pick<Survey, 'formData' | 'instanceNumber' | 'instanceName' | 'locationId'>;
+
+/**
+ * The unit a unit survey's floor plan belongs to. A floor-plan survey ('Unit 204 Floor Plan')
+ * carries its unit as its location id; another unit survey is known by its unit number (either
+ * template's field) when filled, else by its instance number.
+ */
+export function unitIdOf(survey: UnitSurvey): string {
+  if (survey.instanceName?.includes('Floor Plan')) return survey.locationId;
+  for (const unitNumber of [survey.formData.unitNumber, survey.formData.unit_number]) {
+    if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
+    if (typeof unitNumber === 'number' && Number.isFinite(unitNumber)) return String(unitNumber);
+  }
   return String(survey.instanceNumber);
 }
 
-export function floorPlanPath(projectId: string, survey: Pick<Survey, 'formData' | 'instanceNumber'>): string {
+export function floorPlanPath(projectId: string, survey: UnitSurvey): string {
   return `/projects/${projectId}/units/${encodeURIComponent(unitIdOf(survey))}/floor-plan`;
 }
 

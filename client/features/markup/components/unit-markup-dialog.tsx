@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { DialogOverlay, DialogPortal } from '../../../components/ui/dialog';
+import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
+import { findFloorPlanSurvey, floorPlanInstanceName } from '../model/survey-selection';
+import { MarkupEditor } from './markup-editor';
+import { ErrorState } from './markup-page';
+
+export interface UnitMarkupDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId: string;
+  unitId: string;
+}
+
+/**
+ * 'Open Unit Markup' in a unit's survey form: the unit's floor plan full screen, the same drawing
+ * as its floor-plan page ('Unit {unitId} Floor Plan', created on first open).
+ */
+export function UnitMarkupDialog({ open, onOpenChange, projectId, unitId }: UnitMarkupDialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex h-dvh w-screen flex-col bg-background focus:outline-none"
+          // Escape belongs to the editor (it cancels a conduit or the selection); Cancel closes.
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          aria-describedby={undefined}
+        >
+          <DialogPrimitive.Title className="sr-only">{floorPlanInstanceName(unitId)}</DialogPrimitive.Title>
+          {/* Mounted only while open, so a closed dialog never creates the floor-plan survey. */}
+          <UnitFloorPlanEditor projectId={projectId} unitId={unitId} onClose={() => onOpenChange(false)} />
+        </DialogPrimitive.Content>
+      </DialogPortal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function UnitFloorPlanEditor({ projectId, unitId, onClose }: { projectId: string; unitId: string; onClose: () => void }) {
+  const newSurvey = useMemo(
+    () => ({ locationType: 'unit' as const, locationId: unitId, instanceName: floorPlanInstanceName(unitId) }),
+    [unitId],
+  );
+  const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitId), [unitId]);
+  const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
+
+  if (choice.error) return <ErrorState message="The floor plan could not be opened." onRetry={choice.retry} />;
+  if (choice.isCreating) return <LoadingScreen label="Initializing floor plan..." />;
+  if (choice.isLoading) return <LoadingScreen label="Loading..." />;
+  return (
+    <MarkupEditor projectId={projectId} surveyId={choice.surveyId} kind="floor-plan" unitId={unitId} onClose={onClose} className="min-h-0 flex-1" />
+  );
+}
