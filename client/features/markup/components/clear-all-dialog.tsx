@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Clear All asks first; the clearing itself can still be undone. */
 export function ClearAllDialog({
@@ -22,22 +13,13 @@ export function ClearAllDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Clear all markup?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes all {count} {count === 1 ? 'element' : 'elements'} from the drawing. The background image stays. You can
-            undo this.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            Clear All
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clear all markup?"
+      description={`This removes all ${count} ${count === 1 ? 'element' : 'elements'} from the drawing. The background image stays. You can undo this.`}
+      confirmLabel="Clear All"
+      onConfirm={onConfirm}
+    />
   );
 }

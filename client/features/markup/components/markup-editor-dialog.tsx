@@ -1,19 +1,23 @@
+import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { DialogOverlay, DialogPortal } from '../../../components/ui/dialog';
 import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
 
-export interface MarkupEditorDialogProps extends Omit<MarkupEditorProps, 'onClose' | 'className'> {
+/**
+ * A full-screen dialog for an editor opened over another screen. Escape belongs to the editor
+ * (it cancels a conduit or the selection); the editor's Cancel closes, after saving.
+ */
+export function FullScreenMarkupDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-/**
- * The editor as a full-screen dialog, for screens that open it over themselves (the survey
- * form's site-map markup and 'Open Unit Markup'). Escape belongs to the editor (it cancels a
- * conduit or the selection); Cancel closes, after saving what is unsaved.
- */
-export function MarkupEditorDialog({ open, onOpenChange, ...editor }: MarkupEditorDialogProps) {
-  const title = editor.kind === 'site-map' ? 'Site Map Markup' : 'Unit Floor Plan Markup';
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPortal>
@@ -25,9 +29,24 @@ export function MarkupEditorDialog({ open, onOpenChange, ...editor }: MarkupEdit
           aria-describedby={undefined}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-          <MarkupEditor {...editor} onClose={() => onOpenChange(false)} />
+          {children}
         </DialogPrimitive.Content>
       </DialogPortal>
     </DialogPrimitive.Root>
+  );
+}
+
+export interface MarkupEditorDialogProps extends Omit<MarkupEditorProps, 'onClose' | 'className'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The editor of one known survey as a full-screen dialog (the site-map survey form). */
+export function MarkupEditorDialog({ open, onOpenChange, ...editor }: MarkupEditorDialogProps) {
+  const title = editor.kind === 'site-map' ? 'Site Map Markup' : 'Unit Floor Plan Markup';
+  return (
+    <FullScreenMarkupDialog open={open} onOpenChange={onOpenChange} title={title}>
+      <MarkupEditor {...editor} onClose={() => onOpenChange(false)} />
+    </FullScreenMarkupDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { DialogOverlay, DialogPortal } from '../../../components/ui/dialog';
 import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
 import { findFloorPlanSurvey, floorPlanInstanceName } from '../model/survey-selection';
 import { MarkupEditor } from './markup-editor';
+import { FullScreenMarkupDialog } from './markup-editor-dialog';
 import { ErrorState } from './markup-page';
 
 export interface UnitMarkupDialogProps {
@@ -21,22 +20,10 @@ export interface UnitMarkupDialogProps {
  */
 export function UnitMarkupDialog({ open, onOpenChange, projectId, unitId }: UnitMarkupDialogProps) {
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex h-dvh w-screen flex-col bg-background focus:outline-none"
-          // Escape belongs to the editor (it cancels a conduit or the selection); Cancel closes.
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          aria-describedby={undefined}
-        >
-          <DialogPrimitive.Title className="sr-only">{floorPlanInstanceName(unitId)}</DialogPrimitive.Title>
-          {/* Mounted only while open, so a closed dialog never creates the floor-plan survey. */}
-          <UnitFloorPlanEditor projectId={projectId} unitId={unitId} onClose={() => onOpenChange(false)} />
-        </DialogPrimitive.Content>
-      </DialogPortal>
-    </DialogPrimitive.Root>
+    <FullScreenMarkupDialog open={open} onOpenChange={onOpenChange} title={floorPlanInstanceName(unitId)}>
+      {/* Mounted only while open, so a closed dialog never creates the floor-plan survey. */}
+      <UnitFloorPlanEditor projectId={projectId} unitId={unitId} onClose={() => onOpenChange(false)} />
+    </FullScreenMarkupDialog>
   );
 }
 

@@ -1,15 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 
 export interface DeletePhotoDialogProps {
@@ -21,8 +11,8 @@ export interface DeletePhotoDialogProps {
 /** The per-photo Delete button and its confirmation. */
 export function DeletePhotoDialog({ title, disabled, onConfirm }: DeletePhotoDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -33,21 +23,11 @@ export function DeletePhotoDialog({ title, disabled, onConfirm }: DeletePhotoDia
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” will be removed from this survey, with its thumbnail and original. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this photo?"
+      description={`“${title}” will be removed from this survey, with its thumbnail and original. This cannot be undone.`}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }
