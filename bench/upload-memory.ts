@@ -57,7 +57,7 @@ async function main() {
 
     const uploadOnce = async () => {
       const form = new FormData();
-      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'big.jpg');
+      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'big.jpg');
       form.append('elevationLevel', '0');
       const response = await fetch(`${base}/api/surveys/${survey.id}/photos`, { method: 'POST', headers: { cookie }, body: form });
       if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);

@@ -312,7 +312,8 @@ test.describe('markup editors on desktop', () => {
     expect(saved.markupElements).toHaveLength(4);
   });
 
-  test('frame time: dragging one element among 2,000', async ({ page }, testInfo) => {
+  // How fast this is, is measured by bench/markup-frame-time.ts; here: that it works at that size.
+  test('a drawing of 2,000 elements loads, and dragging one moves it in one undo step', async ({ page }) => {
     await signUpCompanyAdmin(page, 'Nico');
     const projectId = await createProject(page, 'Big Campus');
     const created = await page.request.post(`/api/projects/${projectId}/surveys`, {
@@ -325,78 +326,19 @@ test.describe('markup editors on desktop', () => {
         ? { id: `e${i}`, type: 'conduit', x: (i * 37) % 1900, y: (i * 53) % 1400, x2: ((i * 37) % 1900) + 80, y2: ((i * 53) % 1400) + 40, strokeWidth: 3 }
         : { id: `e${i}`, type: types[i % types.length], x: 50 + ((i * 37) % 1900), y: 50 + ((i * 53) % 1400), radius: 24 },
     );
-    // The one to drag sits alone on top, away from the others.
+    // The one to drag sits on top of the others.
     elements.push({ id: 'target', type: 'ap', x: 1000, y: 750, radius: 40 });
     expect((await page.request.patch(`/api/surveys/${surveyId}`, { data: { markupElements: elements } })).ok()).toBe(true);
 
     await page.goto(`/projects/${projectId}/site-map`);
     await expect(elementsOf(page)).toHaveCount(2001);
     await chooseTool(page, 'Select');
-
-    // Synthetic pointer moves, one per animation frame: the time each move takes to handle and
-    // render, and the frame-to-frame deltas while dragging.
-    const result = await page.evaluate(async () => {
-      const svg = document.querySelector('svg[role="application"]') as SVGSVGElement;
-      const rect = svg.getBoundingClientRect();
-      const at = (x: number, y: number) => ({ clientX: rect.left + (x / 2000) * rect.width, clientY: rect.top + (y / 1500) * rect.height });
-      const fire = (type: string, x: number, y: number) =>
-        svg.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'mouse', button: 0, buttons: 1, isPrimary: true, ...at(x, y) }));
-      // Frames whose work (script, style, layout, paint) took over 50 ms, where Chrome reports them.
-      const longFrames: number[] = [];
-      const observer = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
-        ? new PerformanceObserver((list) => list.getEntries().forEach((entry) => longFrames.push(entry.duration)))
-        : null;
-      observer?.observe({ type: 'long-animation-frame' });
-      const down0 = performance.now();
-      fire('pointerdown', 1000, 750);
-      const down = performance.now() - down0;
-      const handle: number[] = [];
-      const deltas: number[] = [];
-      let last = performance.now();
-      await new Promise<void>((resolve) => {
-        let frame = 0;
-        const step = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          const t0 = performance.now();
-          fire('pointermove', 1000 + frame * 4, 750 + frame * 2);
-          handle.push(performance.now() - t0);
-          frame += 1;
-          if (frame < 120) requestAnimationFrame(step);
-          else resolve();
-        };
-        requestAnimationFrame(step);
-      });
-      const up0 = performance.now();
-      fire('pointerup', 1000 + 120 * 4, 750 + 120 * 2);
-      const up = performance.now() - up0;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      observer?.disconnect();
-      const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-      const pct = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
-      const frames = deltas.slice(1);
-      return {
-        pointerDown: down,
-        pointerUp: up,
-        moveMedian: pct(handle, 50),
-        moveP95: pct(handle, 95),
-        moveMax: Math.max(...handle),
-        frameMedian: pct(frames, 50),
-        frameP95: pct(frames, 95),
-        frameMax: Math.max(...frames),
-        longAnimationFrames: longFrames.length,
-      };
-    });
-    const summary = Object.fromEntries(Object.entries(result).map(([k, v]) => [k, Math.round(v * 100) / 100]));
-    console.log('markup drag with 2,001 elements (ms):', JSON.stringify(summary));
-    await testInfo.attach('drag-frame-times', { body: JSON.stringify(summary, null, 2), contentType: 'application/json' });
-    // One undo step for the whole drag, and the element moved.
-    const target = page.locator('[data-element-id="target"] circle');
+    await dragCanvas(page, { x: 1000, y: 750 }, { x: 1500, y: 1000 });
+    const target = page.locator('[data-layer="elements"] [data-element-id="target"] circle');
     expect(Number(await target.getAttribute('cx'))).toBeGreaterThan(1400);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(target).toHaveAttribute('cx', '1000');
-    // A frame budget of 60 fps with room to spare for the browser's own work.
-    expect(result.moveP95).toBeLessThan(16);
+    await expect(elementsOf(page)).toHaveCount(2001);
   });
 });
 
