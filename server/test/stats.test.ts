@@ -45,4 +45,15 @@ describe('GET /api/stats', () => {
     const rootStats = (await call('GET', '/api/stats', t.root.cookie)).json();
     expect(rootStats.activeProjects).toBe(2);
   });
+
+  it('shows a run of autosaves of one survey by one person once', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const oak = (await call('POST', '/api/projects', t.user.cookie, { name: 'Oak Towers' })).json();
+    const mdf = (await call('POST', `/api/projects/${oak.id}/surveys`, t.user.cookie, { locationType: 'mdf' })).json();
+    for (const building of ['A', 'B', 'C', 'D']) {
+      expect((await call('PATCH', `/api/surveys/${mdf.id}`, t.user.cookie, { formData: { building } })).statusCode).toBe(200);
+    }
+    const { recentActivity } = (await call('GET', '/api/stats', t.user.cookie)).json();
+    expect(recentActivity.map((a: { action: string }) => a.action)).toEqual(['survey.update', 'survey.create', 'project.create']);
+  });
 });

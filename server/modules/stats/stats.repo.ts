@@ -38,6 +38,7 @@ export async function recentWork(db: Db, scope: TenantScope, limit: number) {
     .select({
       id: auditEvents.id,
       action: auditEvents.action,
+      actorId: auditEvents.actorId,
       subjectType: auditEvents.subjectType,
       subjectId: auditEvents.subjectId,
       data: auditEvents.data,

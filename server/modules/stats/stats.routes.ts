@@ -6,7 +6,7 @@ import { projectProgress } from '../../../common/survey/project-progress';
 import { requireActor } from '../../auth/authenticate';
 import { tenantScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { activitySummary } from './activity-summary';
+import { activitySummary, collapseRepeats } from './activity-summary';
 import { countActiveProjects, countLocations, countPhotos, recentWork } from './stats.repo';
 
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -23,7 +23,8 @@ export function statsRoutes(deps: { db: Db }) {
           countActiveProjects(deps.db, scope),
           countLocations(deps.db, scope),
           countPhotos(deps.db, scope),
-          recentWork(deps.db, scope, RECENT_ACTIVITY_LIMIT),
+          // Read more than shown: runs of autosaves collapse into one line each.
+          recentWork(deps.db, scope, RECENT_ACTIVITY_LIMIT * 10),
         ]);
         return {
           activeProjects,
@@ -31,7 +32,7 @@ export function statsRoutes(deps: { db: Db }) {
           totalLocations: locations.total,
           photosCaptured,
           overallProgress: projectProgress(locations.completed, locations.total),
-          recentActivity: recent.map((event) => {
+          recentActivity: collapseRepeats(recent).slice(0, RECENT_ACTIVITY_LIMIT).map((event) => {
             const actorName = [event.firstName, event.lastName].filter(Boolean).join(' ') || event.email;
             const data = event.data as Record<string, unknown> | null;
             return {
