@@ -37,6 +37,15 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('asks the browser to keep small bodies alive past the page, never large ones', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('PATCH', '/api/surveys/1', { formData: { floor: 2 } }, { keepalive: true });
+    await apiRequest('PATCH', '/api/surveys/1', { notes: 'x'.repeat(70_000) }, { keepalive: true });
+    await apiRequest('PATCH', '/api/surveys/1', { formData: { floor: 3 } });
+    expect(fetchMock.mock.calls.map(([, init]) => init!.keepalive)).toEqual([true, false, false]);
+  });
+
   it('passes FormData through untouched', async () => {
     const fetchMock = stubFetch(json(201, { id: '1' }));
     const form = new FormData();

@@ -58,6 +58,8 @@ function isRawBody(body: unknown): body is FormData | Blob {
   );
 }
 
+const KEEPALIVE_MAX_BODY = 60_000;
+
 /**
  * The one fetch wrapper: sends cookies, JSON in and out (FormData and Blob bodies go as they
  * are, for uploads), and throws an ApiError on any non-OK answer.
@@ -66,7 +68,7 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -84,6 +86,8 @@ export async function apiRequest<T = unknown>(
     headers,
     body: payload,
     signal: options.signal,
+    // Browsers cap keepalive bodies at 64 KB; a bigger one is sent the ordinary way.
+    keepalive: options.keepalive === true && typeof payload === 'string' && payload.length < KEEPALIVE_MAX_BODY,
   });
   await throwIfNotOk(response);
   return readBody<T>(response);

@@ -10,6 +10,8 @@ export interface ApiWrite {
   body?: unknown;
   /** Session calls (sign-in, password change) only make sense online and are never queued. */
   onlineOnly?: boolean;
+  /** Saves that may be sent while the page closes: the browser finishes them after it has gone. */
+  keepalive?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ApiWrite {
  * in here, so features never call fetch or apiRequest for writes themselves.
  */
 export function runMutation<TResult = unknown>(write: ApiWrite): Promise<TResult> {
-  return apiRequest<TResult>(write.method, write.path, write.body);
+  return apiRequest<TResult>(write.method, write.path, write.body, { keepalive: write.keepalive });
 }
 
 export type ApiMutationOptions<TVariables, TResult, TContext = unknown> = Omit<
