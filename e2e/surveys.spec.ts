@@ -304,3 +304,22 @@ test('switching template asks first when filled fields would be hidden', async (
   await expect(field(page, '3. Door Name')).toHaveValue('');
   await expect(field(page, '5. Connection to MDF')).toBeVisible();
 });
+
+test('an edit typed just before the tab is closed is still saved', async ({ page, context }) => {
+  await signUpCompanyAdmin(page, 'Ivy');
+  const projectId = await createProject(page, 'Ash Court');
+  const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
+  const surveyId = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/projects/${projectId}/surveys/${surveyId}`);
+  await field(page, '1. Building').fill('Tower C');
+  // Well inside the 2 s autosave delay: only the save on the way out can keep it.
+  await page.close({ runBeforeUnload: false });
+
+  await expect
+    .poll(async () => {
+      const survey = (await (await context.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
+      return survey.formData.building;
+    })
+    .toBe('Tower C');
+});
