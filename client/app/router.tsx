@@ -6,7 +6,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { RequireUser } from './routes/require-user';
 import { RootLayout } from './routes/root-layout';
 
-// The spec's route list (survey-work §2). Admin screens and /invite/:token come with their issue.
+// The spec's route lists (survey-work §2, administration §2).
 // The survey screens load on demand, so the first visit downloads only the shell and sign-in.
 export const router = createBrowserRouter([
   {
@@ -42,7 +42,24 @@ export const router = createBrowserRouter([
             path: 'projects/:projectId/units/:unitId/floor-plan',
             lazy: async () => ({ Component: (await import('./routes/unit-floor-plan')).UnitFloorPlanRoute }),
           },
+          {
+            path: 'admin/form-config',
+            lazy: async () => ({ Component: (await import('./routes/form-config')).FormConfigRoute }),
+          },
+          {
+            path: 'admin/root',
+            lazy: async () => ({ Component: (await import('./routes/root-admin')).RootAdminRoute }),
+          },
+          {
+            path: 'admin/company',
+            lazy: async () => ({ Component: (await import('./routes/company-admin')).CompanyAdminRoute }),
+          },
         ],
+      },
+      {
+        // Always available: signed out, it explains that signing in comes first.
+        path: 'invite/:token',
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],
