@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { MarkupElement } from '../../../common/markup/schema';
+import {
+  contentDisposition,
+  elevationName,
+  escapeHtml,
+  formRows,
+  groupSurveys,
+  isoDate,
+  markupKind,
+  renderDocumentEnd,
+  renderDocumentStart,
+  renderMarkup,
+  renderPhoto,
+  renderSectionStart,
+  renderSurveyStart,
+  reportFileNames,
+  surveyName,
+  typeCounts,
+  type ReportSurvey,
+} from './report-html';
+
+const clock = { generatedAt: new Date('2026-03-14T23:30:00Z'), timeZone: 'UTC' };
+const survey = (values: Partial<ReportSurvey> = {}): ReportSurvey => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  locationType: 'mdf',
+  instanceName: null,
+  instanceNumber: 1,
+  formData: {},
+  isCompleted: false,
+  progress: 40,
+  createdAt: new Date('2026-03-01T10:00:00Z'),
+  updatedAt: new Date('2026-03-02T10:00:00Z'),
+  ...values,
+});
+const project = { name: 'Oak Towers', description: null, status: 'in-progress' as const, createdAt: clock.generatedAt, updatedAt: clock.generatedAt };
+
+describe('report file name', () => {
+  it('keeps letters, digits, dash and underscore; spaces become dashes', () => {
+    expect(reportFileNames('Oak Towers / Phase_2 (east)', '2026-03-14').ascii).toBe('Oak-Towers-Phase_2-east-Survey-Report-2026-03-14.html');
+  });
+
+  it('drops accents for the ASCII name and keeps every letter in the UTF-8 one', () => {
+    const names = reportFileNames('Café Zürich 東京', '2026-03-14');
+    expect(names.ascii).toBe('Cafe-Zurich-Survey-Report-2026-03-14.html');
+    expect(names.utf8).toBe('Café-Zürich-東京-Survey-Report-2026-03-14.html');
+    expect(contentDisposition('Café', '2026-03-14')).toBe(
+      `attachment; filename="Cafe-Survey-Report-2026-03-14.html"; filename*=UTF-8''${encodeURIComponent('Café-Survey-Report-2026-03-14.html')}`,
+    );
+  });
+
+  it('falls back to Project when nothing usable is left, and never lets a quote through', () => {
+    expect(reportFileNames('  "../"  ', '2026-03-14').ascii).toBe('Project-Survey-Report-2026-03-14.html');
+    expect(contentDisposition('a"b;c', '2026-03-14')).toContain('filename="abc-Survey-Report-2026-03-14.html"');
+  });
+
+  it('dates the file in the reader’s time zone', () => {
+    expect(isoDate(clock.generatedAt, 'UTC')).toBe('2026-03-14');
+    expect(isoDate(clock.generatedAt, 'Asia/Tokyo')).toBe('2026-03-15');
+  });
+});
+
+describe('names', () => {
+  it('names a survey by its instanceName, else its type and number', () => {
+    expect(surveyName({ locationType: 'common-area', instanceName: null, instanceNumber: 3 })).toBe('COMMON-AREA 3');
+    expect(surveyName({ locationType: 'mdf', instanceName: '  Basement MDF ', instanceNumber: 1 })).toBe('Basement MDF');
+  });
+
+  it('names the spec’s elevations and any other level', () => {
+    expect([0, 1, 2, 3, -1].map(elevationName)).toEqual(['Ground Level', 'First Floor', 'Second Floor', 'Third Floor', 'Basement']);
+    expect(elevationName(7)).toBe('Floor 7');
+    expect(elevationName(-2)).toBe('Basement 2');
+  });
+
+  it('draws unit markup as a floor plan and the rest as a site map', () => {
+    expect(markupKind('unit')).toBe('floor-plan');
+    expect(markupKind('site-map')).toBe('site-map');
+  });
+});
+
+describe('summary and order', () => {
+  const surveys = [
+    survey({ id: 'c', locationType: 'unit', instanceNumber: 2, isCompleted: true }),
+    survey({ id: 'b', locationType: 'unit', instanceNumber: 1 }),
+    survey({ id: 'a', locationType: 'property', instanceNumber: 1, isCompleted: true }),
+    survey({ id: 'd', locationType: 'site-map', instanceNumber: 1 }),
+  ];
+
+  it('counts entries and completed per type, all eight in the spec’s order', () => {
+    const counts = typeCounts(surveys);
+    expect(counts.map((c) => c.type)).toEqual(['property', 'mdf', 'idf', 'building', 'unit', 'common-area', 'pathways', 'site-map']);
+    expect(counts.find((c) => c.type === 'unit')).toEqual({ type: 'unit', entries: 2, completed: 1 });
+    expect(counts.find((c) => c.type === 'mdf')).toEqual({ type: 'mdf', entries: 0, completed: 0 });
+  });
+
+  it('groups by type in the spec’s order and by instance number, leaving out empty types', () => {
+    expect(groupSurveys(surveys).map((g) => [g.type, g.surveys.map((s) => s.id)])).toEqual([
+      ['property', ['a']],
+      ['unit', ['b', 'c']],
+      ['site-map', ['d']],
+    ]);
+  });
+
+  it('shows the counts and the locations’ progress, the site map not counted as a location', () => {
+    const html = renderDocumentStart(project, surveys, clock);
+    expect(html).toContain('2 of 3 locations completed');
+    expect(html).toContain('<td>Unit Survey</td><td class="num">2</td><td class="num">1</td>');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).not.toMatch(/<script|<link|src="http/i);
+  });
+
+  it('titles an unnamed project Project', () => {
+    expect(renderDocumentStart({ ...project, name: '  ' }, [], clock)).toContain('<h1>Project</h1>');
+  });
+
+  it('starts each type on a new printed page', () => {
+    expect(renderSectionStart('mdf', 2)).toContain('class="type-section"');
+    expect(renderDocumentStart(project, [], clock)).toMatch(/\.type-section\{break-before:page/);
+  });
+});
+
+describe('form data', () => {
+  const fields = [
+    { name: 'building', label: 'BUILDING', type: 'text' as const, required: true },
+    { name: 'floor', label: 'FLOOR', type: 'number' as const, required: true },
+    { name: 'power', label: '', type: 'text' as const, required: false },
+  ];
+
+  it('numbers the template’s fields like the form, empty ones as a dash, then values it does not name', () => {
+    expect(formRows(fields, { building: 'A', power: true, legacy: 'kept', blank: '  ' })).toEqual([
+      { number: 1, label: 'BUILDING', value: 'A' },
+      { number: 2, label: 'FLOOR', value: null },
+      { number: 3, label: 'power', value: 'Yes' },
+      { number: null, label: 'legacy', value: 'kept' },
+    ]);
+  });
+
+  it('lists the stored values by name when the template version is unknown', () => {
+    expect(formRows(undefined, { floor: 0, notes: null })).toEqual([{ number: null, label: 'floor', value: '0' }]);
+  });
+
+  it('escapes every user-entered string', () => {
+    const hostile = '<script>alert(1)</script>';
+    const html =
+      renderDocumentStart({ ...project, name: hostile, description: `"${hostile}` }, [], clock) +
+      renderSurveyStart(survey({ instanceName: hostile, formData: { building: hostile, [hostile]: hostile } }), [{ ...fields[0]!, label: hostile }]) +
+      renderPhoto({ originalName: hostile, label: `"><img src=x onerror=alert(1)>`, elevationLevel: 0, takenAt: null, createdAt: clock.generatedAt }, clock).after;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(escapeHtml(hostile));
+    expect(escapeHtml(`<a href="x" title='y'>&`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;');
+  });
+
+  it('shows the completion badge with the percent', () => {
+    expect(renderSurveyStart(survey({ isCompleted: true, progress: 100 }), fields)).toContain('<span class="badge done">Completed · 100%</span>');
+    expect(renderSurveyStart(survey({ progress: 42 }), fields)).toContain('<span class="badge open">In progress · 42%</span>');
+  });
+});
+
+describe('markup and photos', () => {
+  const elements: MarkupElement[] = [
+    { id: 'e1', type: 'mdf', x: 100, y: 100 },
+    { id: 'e2', type: 'custom', x: 300, y: 300, text: '<b>Gate</b>' },
+  ];
+
+  it('draws the shared renderer’s SVG, its labels escaped, with no background slot when there is none', () => {
+    const figure = renderMarkup(elements, 'site-map', null);
+    expect(figure.after).toBe('');
+    expect(figure.before).toContain('<svg');
+    expect(figure.before).toContain('viewBox="0 0 2000 1500"');
+    expect(figure.before).toContain('&lt;b&gt;Gate&lt;/b&gt;');
+    expect(figure.before).not.toContain('<b>Gate');
+    expect(figure.before).not.toContain('<image');
+  });
+
+  it('leaves the background’s data URI between before and after, under the elements', () => {
+    const figure = renderMarkup(elements, 'floor-plan', 'image/png');
+    expect(figure.before).toMatch(/<image href="data:image\/png;base64,$/);
+    expect(figure.after).toMatch(/^" x="0" y="0" width="2000" height="1500"/);
+    expect(figure.after.indexOf('data-element-id="e1"')).toBeGreaterThan(0);
+  });
+
+  it('captions a photo with its label or file name, floor and time', () => {
+    const taken = renderPhoto({ originalName: 'rack.jpg', label: null, elevationLevel: -1, takenAt: new Date('2026-03-14T09:26:00Z'), createdAt: clock.generatedAt }, clock);
+    expect(taken.before).toMatch(/src="data:image\/jpeg;base64,$/);
+    expect(taken.after).toContain('<strong>rack.jpg</strong>Basement · Taken Mar 14, 2026, 9:26 AM (UTC)');
+    const added = renderPhoto({ originalName: 'rack.jpg', label: 'Main rack', elevationLevel: 2, takenAt: null, createdAt: clock.generatedAt }, clock);
+    expect(added.after).toContain('<strong>Main rack</strong>Second Floor · Added Mar 14, 2026, 11:30 PM (UTC)');
+  });
+
+  it('ends with the spec’s footer and the generation time', () => {
+    expect(renderDocumentEnd(clock)).toContain('Generated by Survey Management System · Mar 14, 2026, 11:30 PM (UTC)');
+  });
+});
