@@ -18,7 +18,18 @@ export type AuditAction =
   | 'template.save'
   | 'photo.upload'
   | 'photo.update'
-  | 'photo.delete';
+  | 'photo.delete'
+  | 'company.create'
+  | 'company.update'
+  | 'company.delete'
+  | 'user.create'
+  | 'user.role'
+  | 'user.status'
+  | 'user.delete'
+  | 'invitation.create'
+  | 'invitation.delete'
+  | 'invitation.accept'
+  | 'usage.calculate';
 
 export async function recordAudit(
   db: Db,

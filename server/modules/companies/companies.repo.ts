@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companies } from '../../db/schema';
+import { companies, projects, users } from '../../db/schema';
 import type { TenantScope } from '../../auth/scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -17,4 +17,30 @@ export async function listCompanies(db: Db, scope: TenantScope): Promise<Company
     .from(companies)
     .where(scope.kind === 'all' ? undefined : eq(companies.id, scope.companyId))
     .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export async function insertCompany(db: Db, values: { name: string; description: string | null }): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('insert into companies returned nothing');
+  return row;
+}
+
+export async function updateCompany(db: Db, id: string, values: { name?: string; description?: string | null }) {
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return row;
+}
+
+export async function deleteCompany(db: Db, id: string) {
+  await db.delete(companies).where(eq(companies.id, id));
+}
+
+/** What would be lost with the company: its users and its projects. */
+export async function countCompanyMembersAndProjects(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      users: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${id})`,
+      projects: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { users: row?.users ?? 0, projects: row?.projects ?? 0 };
 }

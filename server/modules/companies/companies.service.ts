@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { CreateCompanyBody, UpdateCompanyBody } from '../../../common/schemas/admin';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../auth/sessions.repo';
+import { tenantScope } from '../../auth/scope';
+import { recordAudit } from '../audit/audit.repo';
+import { canCreateCompany, canDeleteCompany, canSeeCompany, canUpdateCompany } from './companies.policy';
+import {
+  countCompanyMembersAndProjects,
+  deleteCompany,
+  findCompany,
+  insertCompany,
+  listCompanies,
+  updateCompany,
+} from './companies.repo';
+
+type CreateCompany = z.output<typeof CreateCompanyBody>;
+type UpdateCompany = z.output<typeof UpdateCompanyBody>;
+
+export function createCompaniesService(db: Db) {
+  /** The company if the actor may see it; another company's id is a 404, like a missing one. */
+  async function visibleCompany(actor: UserRow, id: string) {
+    const company = canSeeCompany(actor, id) ? await findCompany(db, id) : undefined;
+    if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
+    return company;
+  }
+
+  return {
+    list: (actor: UserRow) => listCompanies(db, tenantScope(actor)),
+
+    async create(actor: UserRow, body: CreateCompany) {
+      if (!canCreateCompany(actor)) throw new AppError('FORBIDDEN', 'Only a root administrator can create companies.');
+      const company = await insertCompany(db, { name: body.name, description: body.description ?? null });
+      await recordAudit(db, {
+        action: 'company.create',
+        actorId: actor.id,
+        companyId: company.id,
+        subjectType: 'company',
+        subjectId: company.id,
+        data: { name: company.name },
+      });
+      return company;
+    },
+
+    async update(actor: UserRow, id: string, body: UpdateCompany) {
+      const company = await visibleCompany(actor, id);
+      if (!canUpdateCompany(actor, company)) throw new AppError('FORBIDDEN', 'Only a root administrator can edit companies.');
+      const changes: UpdateCompany = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.description !== undefined) changes.description = body.description;
+      if (Object.keys(changes).length === 0) return company;
+      const updated = await updateCompany(db, id, changes);
+      if (!updated) throw new AppError('NOT_FOUND', 'Company not found.');
+      await recordAudit(db, {
+        action: 'company.update',
+        actorId: actor.id,
+        companyId: id,
+        subjectType: 'company',
+        subjectId: id,
+        data: changes,
+      });
+      return updated;
+    },
+
+    async remove(actor: UserRow, id: string) {
+      const company = await visibleCompany(actor, id);
+      if (!canDeleteCompany(actor, company)) throw new AppError('FORBIDDEN', 'Only a root administrator can delete companies.');
+      // A company's surveys and photos are never dropped as a side effect of one click.
+      const held = await countCompanyMembersAndProjects(db, id);
+      if (held.users > 0 || held.projects > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This company still has ${held.users} user(s) and ${held.projects} project(s). Remove its users and projects first.`,
+          { details: held },
+        );
+      }
+      await deleteCompany(db, id);
+      // Recorded without the company: its own audit rows go with it (ON DELETE CASCADE).
+      await recordAudit(db, {
+        action: 'company.delete',
+        actorId: actor.id,
+        companyId: null,
+        subjectType: 'company',
+        subjectId: id,
+        data: { name: company.name },
+      });
+    },
+  };
+}
