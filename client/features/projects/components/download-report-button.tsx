@@ -1,22 +1,47 @@
-import { useId } from 'react';
-import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Download, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { getServerMessage } from '../../../lib/api-client';
+import { fetchReport, saveFile } from '../api/download-report';
+import { reportButtonLabel, reportFailureDescription, type ReportProgress } from '../model/report-download';
 
-const NOT_YET = 'Report download comes with the report feature';
+/** Builds nothing itself: the server streams the report and the button shows it arriving. */
+export function DownloadReportButton({ projectId, projectName }: { projectId: string; projectName: string | undefined }) {
+  const [progress, setProgress] = useState<ReportProgress>({ phase: 'idle' });
+  const running = progress.phase !== 'idle';
 
-/** Placeholder until the report lands: visibly there, honestly disabled, never a fake file. */
-export function DownloadReportButton() {
-  const hintId = useId();
+  async function download() {
+    if (running) return;
+    setProgress({ phase: 'preparing' });
+    try {
+      const report = await fetchReport(projectId, projectName, (bytes) => setProgress({ phase: 'downloading', bytes }));
+      await saveFile(report.blob, report.fileName);
+      toast({ title: 'Report Downloaded', description: report.fileName });
+    } catch (error) {
+      const message = getServerMessage(error) ?? (error instanceof Error ? error.message : String(error));
+      toast({ title: 'Download Failed', description: reportFailureDescription(message), variant: 'destructive' });
+    } finally {
+      setProgress({ phase: 'idle' });
+    }
+  }
+
   return (
-    // The wrapper carries the tooltip: a disabled button gets no pointer events of its own.
-    <span title={NOT_YET} className="inline-flex">
-      <Button variant="outline" disabled aria-describedby={hintId} className="w-full">
-        <Download aria-hidden="true" />
-        Download Report
+    <>
+      <Button
+        variant="outline"
+        onClick={() => void download()}
+        disabled={running}
+        aria-busy={running}
+        className="w-full tabular-nums sm:w-auto sm:min-w-48"
+      >
+        {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+        {reportButtonLabel(progress)}
       </Button>
-      <span id={hintId} className="sr-only">
-        {NOT_YET}
+      {/* Phases are announced; the byte count is not, or a reader would hear every chunk. */}
+      <span role="status" aria-live="polite" className="sr-only">
+        {progress.phase === 'preparing' ? 'Preparing report…' : progress.phase === 'downloading' ? 'Downloading report…' : ''}
       </span>
-    </span>
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
               <p className="mt-2 max-w-2xl text-sm break-words text-slate-600">{project.data.description}</p>
             )}
           </div>
-          <DownloadReportButton />
+          <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
         </div>
       </div>
 

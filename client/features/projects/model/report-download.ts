@@ -1,0 +1,72 @@
+// What the Download Report button shows and how it names the file (administration §7–§9).
+
+/** The server's name for the file: `filename*` (UTF-8) first, then `filename`; null when neither is usable. */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      const name = safeFileName(decodeURIComponent(extended[1].trim()));
+      if (name) return name;
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  return safeFileName((plain?.[1] ?? plain?.[2] ?? '').trim()) || null;
+}
+
+// A header names a file, never a path: anything that could leave the downloads folder goes.
+function safeFileName(name: string): string {
+  return name.replace(/[/\\]/g, '').replace(/^\.+/, '').trim();
+}
+
+/** YYYY-MM-DD of `date` on the reader's clock. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `{project}-Survey-Report-{date}.html` (administration §9), named as the server names it. */
+export function fallbackReportFileName(projectName: string | undefined, date: Date): string {
+  const safe =
+    (projectName ?? '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/[^\p{L}\p{N}_-]/gu, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'Project';
+  return `${safe}-Survey-Report-${localIsoDate(date)}.html`;
+}
+
+/** Bytes so far, base 1024 with one decimal ('3.2 MB'): enough to see it move. */
+export function formatDownloadSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+export type ReportProgress = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'downloading'; bytes: number };
+
+export function reportButtonLabel(progress: ReportProgress): string {
+  switch (progress.phase) {
+    case 'idle':
+      return 'Download Report';
+    case 'preparing':
+      return 'Preparing report…';
+    case 'downloading':
+      return `Downloading… ${formatDownloadSize(progress.bytes)}`;
+  }
+}
+
+/** The failure toast's text (administration §8): the server's message when it sent one. */
+export function reportFailureDescription(message: string): string {
+  return `Report generation failed: ${message}`;
+}
