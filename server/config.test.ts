@@ -69,6 +69,21 @@ describe('loadConfig', () => {
     expect(result.errors.find((l) => l.startsWith('LOG_LEVEL'))).toContain('must be one of');
   });
 
+  it('keeps invitations 7 days unless INVITE_TTL_DAYS says otherwise, and refuses a bad value', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.inviteTtlMs).toBe(7 * day);
+    const set = loadConfig({ INVITE_TTL_DAYS: '2.5' });
+    expect(set.ok && set.config.inviteTtlMs).toBe(2.5 * day);
+    for (const bad of ['0', '-3', 'soon', '400']) {
+      const result = loadConfig({ INVITE_TTL_DAYS: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]).toMatch(/^INVITE_TTL_DAYS=/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
     .number({ error: 'must be a number of days' })
     .positive({ error: 'must be greater than 0' })
     .default(30),
+  INVITE_TTL_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive({ error: 'must be greater than 0' })
+    .max(365, { error: 'must be at most 365' })
+    .default(7),
 });
 
 export interface Config {
@@ -70,6 +75,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginMaxFailures: number;
   sessionTtlMs: number;
+  /** How long an invitation link stays valid (DESIGN §10). */
+  inviteTtlMs: number;
   /** Set when blobs live in an S3-compatible bucket. */
   s3: S3BlobStoreOptions | undefined;
 }
@@ -114,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       logLevel: e.LOG_LEVEL,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      inviteTtlMs: e.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
