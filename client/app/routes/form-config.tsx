@@ -1,4 +1,45 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { useSearchParams } from 'react-router';
+import { isLocationType, type LocationType } from '../../../common/survey/location-types';
+import { AppHeader } from '../../components/app-header';
+import { useCurrentUser, useViewAs } from '../../lib/session';
+import { AccessDenied } from '../../features/templates/components/access-denied';
+import { TemplateEditorPage } from '../../features/templates/components/template-editor-page';
+
+/**
+ * /admin/form-config: the survey template editor, for admins and root (administration §2; the
+ * guard follows View As). '?type=' keeps the chosen location type across reloads.
+ */
 export function FormConfigRoute() {
-  return <main className="p-6">FormConfigRoute</main>;
+  const { user } = useCurrentUser();
+  const { effectiveRole, realRole } = useViewAs();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('type') ?? '';
+  const locationType: LocationType = isLocationType(requested) ? requested : 'property';
+  const allowed = effectiveRole === 'admin' || effectiveRole === 'root';
+
+  return (
+    <>
+      <title>Form Configuration · Riser</title>
+      <AppHeader />
+      {allowed && user ? (
+        <TemplateEditorPage
+          // What a save does is the server's call, made on the real role (View As only changes the view).
+          editor={{ role: realRole === 'root' ? 'root' : 'admin', companyId: user.companyId }}
+          locationType={locationType}
+          onLocationTypeChange={(type) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('type', type);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : (
+        <AccessDenied />
+      )}
+    </>
+  );
 }
