@@ -80,17 +80,28 @@ export async function apiRequest<T = unknown>(
       payload = JSON.stringify(body);
     }
   }
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
+  const response = await apiResponse(method, path, {
     headers,
     body: payload,
     signal: options.signal,
     // Browsers cap keepalive bodies at 64 KB; a bigger one is sent the ordinary way.
     keepalive: options.keepalive === true && typeof payload === 'string' && payload.length < KEEPALIVE_MAX_BODY,
   });
-  await throwIfNotOk(response);
   return readBody<T>(response);
+}
+
+/**
+ * The same call, answering the OK response itself for reads that stream their body (the
+ * report download counts its bytes as they arrive). Non-OK answers throw an ApiError.
+ */
+export async function apiResponse(
+  method: HttpMethod,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<Response> {
+  const response = await fetch(path, { method, credentials: 'include', ...init });
+  await throwIfNotOk(response);
+  return response;
 }
 
 /** The server's message for people when the error carries one, else undefined. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { apiResponse } from '../../../lib/api-client';
 import { fallbackReportFileName, fileNameFromContentDisposition } from '../model/report-download';
 
 /** administration §9: the download click waits this long after the file is ready. */
@@ -32,23 +32,10 @@ export async function fetchReport(
 ): Promise<DownloadedReport> {
   const timeZone = readerTimeZone();
   const query = timeZone ? `?tz=${encodeURIComponent(timeZone)}` : '';
-  // apiRequest reads whole bodies as JSON or text; this read needs the byte stream for its progress.
-  // eslint-disable-next-line no-restricted-globals -- until api-client offers a streaming read
-  const response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/report${query}`, {
-    credentials: 'include',
+  const response = await apiResponse('GET', `/api/projects/${encodeURIComponent(projectId)}/report${query}`, {
     headers: { Accept: 'text/html' },
     signal,
   });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || response.statusText;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, text, body);
-  }
 
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
