@@ -1,4 +1,22 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { AppHeader } from '../../components/app-header';
+import { AccessDenied } from '../../features/admin/components/access-denied';
+import { CompanyAdminDashboard } from '../../features/admin/components/company-admin-dashboard';
+import { useCurrentUser, useViewAs } from '../../lib/session';
+
+/** '/admin/company': an admin (effective role) with a company; checked here on the client only. */
 export function CompanyAdminRoute() {
-  return <main className="p-6">CompanyAdminRoute</main>;
+  const { user } = useCurrentUser();
+  const { effectiveRole } = useViewAs();
+  const companyId = user?.companyId;
+  return (
+    <>
+      <title>Company Dashboard · Riser</title>
+      <AppHeader />
+      {effectiveRole === 'admin' && companyId ? (
+        <CompanyAdminDashboard companyId={companyId} />
+      ) : (
+        <AccessDenied message="Access Denied: You need company admin privileges to access this page." />
+      )}
+    </>
+  );
 }

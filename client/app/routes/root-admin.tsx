@@ -1,4 +1,20 @@
-// Placeholder until its feature lands; replaced in the same change.
+import { AppHeader } from '../../components/app-header';
+import { AccessDenied } from '../../features/admin/components/access-denied';
+import { RootAdminDashboard } from '../../features/admin/components/root-admin-dashboard';
+import { useViewAs } from '../../lib/session';
+
+/** '/admin/root': root only, by the effective role (View As); checked here on the client only. */
 export function RootAdminRoute() {
-  return <main className="p-6">RootAdminRoute</main>;
+  const { effectiveRole } = useViewAs();
+  return (
+    <>
+      <title>Root Dashboard · Riser</title>
+      <AppHeader />
+      {effectiveRole === 'root' ? (
+        <RootAdminDashboard />
+      ) : (
+        <AccessDenied message="Access Denied: You need root admin privileges to access this page." />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+import { BarChart3, FolderKey, Users } from 'lucide-react';
+import { useCompanyUsers } from '../api/get-company-users';
+import { CompanyUsagePanel } from './company-usage-panel';
+import { CompanyUsersTab } from './company-users-tab';
+import { ProjectAccessTab } from './project-access-tab';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+/** '/admin/company': the admin's own company — users, project access and usage. */
+export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
+  const users = useCompanyUsers(companyId);
+  const companyName = users.data?.find((user) => user.companyName)?.companyName;
+
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Dashboard</h1>
+        <p className="mt-1 break-words text-muted-foreground">
+          {companyName ? `${companyName}: users, project access and usage.` : 'Your company’s users, project access and usage.'}
+        </p>
+      </div>
+      <Tabs defaultValue="users">
+        <TabsList aria-label="Company dashboard">
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" />
+            Company Users
+          </TabsTrigger>
+          <TabsTrigger value="projects">
+            <FolderKey aria-hidden="true" />
+            Project Access
+          </TabsTrigger>
+          <TabsTrigger value="usage">
+            <BarChart3 aria-hidden="true" />
+            Usage Analytics
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <CompanyUsersTab companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectAccessTab companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="usage">
+          <CompanyUsagePanel companyId={companyId} />
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}
