@@ -19,6 +19,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes({ db: database.db }));
   await app.register(companiesRoutes({ db: database.db }));
   await app.register(adminUsersRoutes({ db: database.db }));
+  await app.register(invitationsRoutes({ db: database.db, inviteTtlMs: config.inviteTtlMs }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await registerClientApp(app, options.clientDir);
   return app;

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { CreateInvitationBody, InvitationsQuery } from '../../../common/schemas/admin';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../auth/sessions.repo';
+import { recordAudit } from '../audit/audit.repo';
+import { findUserByEmail } from '../accounts/accounts.repo';
+import { findCompany } from '../companies/companies.repo';
+import {
+  canCreateInvitation,
+  canDeleteInvitation,
+  canManageInvitations,
+  canSeeInvitation,
+  invitationAcceptRefusal,
+  invitationListCompanyFor,
+  type AcceptRefusal,
+} from './invitations.policy';
+import {
+  claimInvitation,
+  deleteInvitation,
+  findInvitation,
+  findInvitationByTokenWithCompany,
+  insertInvitation,
+  joinCompany,
+  listInvitations,
+  revokePendingInvitations,
+} from './invitations.repo';
+import { presentPublicInvitation } from './invitations.presenter';
+
+export interface InvitationsDeps {
+  db: Db;
+  inviteTtlMs: number;
+}
+
+type CreateInvitation = z.output<typeof CreateInvitationBody>;
+
+const REFUSALS: Record<AcceptRefusal, () => AppError> = {
+  used: () => new AppError('CONFLICT', 'This invitation has already been used.'),
+  expired: () => new AppError('CONFLICT', 'This invitation has expired. Ask your administrator for a new one.'),
+  'wrong-email': () => new AppError('FORBIDDEN', 'This invitation was sent to another email address.'),
+  'has-company': () => new AppError('CONFLICT', 'You already belong to a company.'),
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'Invitation not found.');
+
+/** 256 random bits, URL-safe: the link is the only secret an invitee holds. */
+const newInvitationToken = () => randomBytes(32).toString('base64url');
+
+export function createInvitationsService(deps: InvitationsDeps) {
+  const { db } = deps;
+
+  function requireManager(actor: UserRow) {
+    if (!canManageInvitations(actor)) throw new AppError('FORBIDDEN', 'Only administrators can manage invitations.');
+  }
+
+  async function byToken(token: string) {
+    const found = await findInvitationByTokenWithCompany(db, token);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    async list(actor: UserRow, query: InvitationsQuery) {
+      requireManager(actor);
+      return listInvitations(db, invitationListCompanyFor(actor, query.companyId));
+    },
+
+    async create(actor: UserRow, body: CreateInvitation) {
+      requireManager(actor);
+      // An admin always invites into their own company; root must say which.
+      const companyId = actor.role === 'root' ? body.companyId : actor.companyId;
+      if (!companyId) {
+        throw new AppError('VALIDATION_FAILED', 'Choose the company to invite to.', {
+          details: { fields: [{ field: 'body.companyId', message: 'Required' }] },
+        });
+      }
+      if (!canCreateInvitation(actor, { companyId, role: body.role })) throw new AppError('FORBIDDEN');
+      if (!(await findCompany(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const existing = await findUserByEmail(db, body.email);
+      // Only someone without a company can accept (DESIGN §10): refuse now, not at the link.
+      if (existing && (existing.companyId !== null || existing.role === 'root')) {
+        throw new AppError('EMAIL_TAKEN', 'A user with this email already exists and belongs to a company.');
+      }
+      const now = new Date();
+      const invitation = await db.transaction(async (tx) => {
+        await revokePendingInvitations(tx, companyId, body.email);
+        return insertInvitation(tx, {
+          companyId,
+          email: body.email,
+          role: body.role,
+          token: newInvitationToken(),
+          createdBy: actor.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + deps.inviteTtlMs),
+        });
+      });
+      await recordAudit(db, {
+        action: 'invitation.create',
+        actorId: actor.id,
+        companyId,
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        data: { email: invitation.email, role: invitation.role },
+      });
+      return invitation;
+    },
+
+    async remove(actor: UserRow, id: string) {
+      requireManager(actor);
+      const invitation = await findInvitation(db, id);
+      if (!invitation || !canSeeInvitation(actor, invitation)) throw notFound();
+      if (!canDeleteInvitation(actor, invitation)) throw new AppError('FORBIDDEN');
+      await deleteInvitation(db, id);
+      await recordAudit(db, {
+        action: 'invitation.delete',
+        actorId: actor.id,
+        companyId: invitation.companyId,
+        subjectType: 'invitation',
+        subjectId: id,
+        data: { email: invitation.email, status: invitation.status },
+      });
+    },
+
+    /** What the invitation page shows to anyone holding the link. */
+    async describe(token: string) {
+      const { invitation, companyName } = await byToken(token);
+      return presentPublicInvitation(invitation, companyName, new Date());
+    },
+
+    async accept(actor: UserRow, token: string) {
+      const { invitation } = await byToken(token);
+      const now = new Date();
+      const refusal = invitationAcceptRefusal(actor, invitation, now);
+      if (refusal) throw REFUSALS[refusal]();
+      const joined = await db.transaction(async (tx) => {
+        // Both writes are conditional, so two accepts at once cannot both succeed.
+        if (!(await claimInvitation(tx, invitation.id, now))) throw REFUSALS.used();
+        const user = await joinCompany(tx, actor.id, invitation.companyId, invitation.role);
+        if (!user) throw REFUSALS['has-company']();
+        return user;
+      });
+      await recordAudit(db, {
+        action: 'invitation.accept',
+        actorId: actor.id,
+        companyId: invitation.companyId,
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        data: { role: invitation.role },
+      });
+      return joined;
+    },
+  };
+}
