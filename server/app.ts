@@ -20,6 +20,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companiesRoutes({ db: database.db }));
   await app.register(adminUsersRoutes({ db: database.db }));
   await app.register(invitationsRoutes({ db: database.db, inviteTtlMs: config.inviteTtlMs }));
+  await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await registerClientApp(app, options.clientDir);
   return app;

@@ -1,0 +1,54 @@
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../auth/sessions.repo';
+import { recordAudit } from '../audit/audit.repo';
+import { canCalculateUsage, canSeeCompanyUsage, canViewUsage, usageListCompanyFor } from './usage.policy';
+import { computeUsage, insertUsageSnapshot } from './usage.repo';
+
+export function createUsageService(db: Db) {
+  function requireViewer(actor: UserRow) {
+    if (!canViewUsage(actor)) throw new AppError('FORBIDDEN', 'Only administrators can see usage.');
+  }
+
+  /** One company's live figures; another company's id is a 404, like a missing one. */
+  async function companyUsage(actor: UserRow, companyId: string) {
+    const [figures] = canSeeCompanyUsage(actor, companyId) ? await computeUsage(db, companyId) : [];
+    if (!figures) throw new AppError('NOT_FOUND', 'Company not found.');
+    return figures;
+  }
+
+  return {
+    async list(actor: UserRow) {
+      requireViewer(actor);
+      return computeUsage(db, usageListCompanyFor(actor));
+    },
+
+    async get(actor: UserRow, companyId: string) {
+      requireViewer(actor);
+      return companyUsage(actor, companyId);
+    },
+
+    /** DESIGN §10: the same live figures, stored as a snapshot stamped now. */
+    async calculate(actor: UserRow, companyId: string) {
+      requireViewer(actor);
+      const figures = await companyUsage(actor, companyId);
+      if (!canCalculateUsage(actor, companyId)) throw new AppError('FORBIDDEN');
+      const calculatedAt = new Date();
+      await insertUsageSnapshot(db, figures, calculatedAt);
+      await recordAudit(db, {
+        action: 'usage.calculate',
+        actorId: actor.id,
+        companyId,
+        subjectType: 'company',
+        subjectId: companyId,
+        data: {
+          projectsCount: figures.projectsCount,
+          surveysCount: figures.surveysCount,
+          photosCount: figures.photosCount,
+          totalStorageBytes: figures.totalStorageBytes,
+        },
+      });
+      return { ...figures, lastCalculated: calculatedAt };
+    },
+  };
+}
