@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotBoth } from './support/screenshots';
+import { DESKTOP, PHONE, screenshotBoth } from './support/screenshots';
 import { root, signUpCompanyAdmin } from './support/session';
 
 /** The desktop table's row of a field, found by its label. */
@@ -74,6 +74,9 @@ test('a company admin customises the MDF template and a new survey uses it', asy
   // Move it up, above Notes.
   await page.getByRole('button', { name: 'Move Rack Location up' }).click();
   expect((await fieldLabels(page)).slice(-2)).toEqual(['Rack Location', 'Notes']);
+  // The focus stays on the moved field's button, so the keyboard can keep moving it.
+  await expect(page.getByRole('button', { name: 'Move Rack Location up' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Notes down' })).toHaveAttribute('aria-disabled', 'true');
   await expect(fieldRow(page, 'Rack Location').getByRole('cell').first()).toHaveText('20');
 
   // Remove an optional field, after confirming.
@@ -98,6 +101,15 @@ test('a company admin customises the MDF template and a new survey uses it', asy
   await expect(page.getByText(/Saving creates your company’s own version/)).toHaveCount(0);
   await scrollToTop(page);
   await screenshotBoth(page, testInfo, 'form-config-saved');
+
+  // On a phone the table becomes stacked cards with the same actions.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('table', { name: 'Template fields' })).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Template fields' });
+  await expect(cards.getByRole('listitem')).toHaveCount(20);
+  await expect(cards.getByRole('listitem').nth(18)).toContainText('Rack Location');
+  await expect(cards.getByRole('button', { name: 'Edit Rack Location' })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
 
   // A new MDF survey is filled against the company's template.
   const project = await page.request.post('/api/projects', { data: { name: 'Tess Towers' } });

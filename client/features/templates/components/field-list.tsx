@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { Badge } from '../../../components/ui/badge';
@@ -14,8 +15,26 @@ export interface FieldListProps {
 }
 
 /** The template's fields: a table from tablet width up, stacked cards on a phone. */
-export function FieldList(props: FieldListProps) {
-  const { fields } = props;
+export function FieldList({ onMove, ...rest }: FieldListProps) {
+  const { fields } = rest;
+  // A moved row is re-inserted in the DOM, which drops keyboard focus: put it back on the button.
+  const refocus = useRef<{ name: string; direction: MoveDirection } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const buttons = document.querySelectorAll<HTMLElement>(`[data-move="${target.direction}"][data-field="${CSS.escape(target.name)}"]`);
+    [...buttons].find((button) => button.offsetParent !== null)?.focus();
+  }, [fields]);
+
+  const props: FieldListProps = {
+    ...rest,
+    onMove: (index, direction) => {
+      onMove(index, direction);
+      const name = fields[index]?.name;
+      if (name !== undefined && document.activeElement?.getAttribute('data-field') === name) refocus.current = { name, direction };
+    },
+  };
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
@@ -116,6 +135,7 @@ function OptionsSummary({ field }: { field: TemplateField }) {
 
 function FieldActions({ fields, index, onEdit, onMove, onRemove, className }: FieldListProps & { index: number; className?: string }) {
   const label = fields[index]?.label ?? '';
+  const name = fields[index]?.name;
   return (
     <div className={cn('flex items-center gap-1', className)}>
       <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(index)}>
@@ -126,8 +146,10 @@ function FieldActions({ fields, index, onEdit, onMove, onRemove, className }: Fi
         size="icon"
         aria-label={`Move ${label} up`}
         title="Move up"
-        disabled={index === 0}
-        onClick={() => onMove(index, 'up')}
+        data-field={name}
+        data-move="up"
+        aria-disabled={index === 0 || undefined}
+        onClick={() => index > 0 && onMove(index, 'up')}
       >
         <ArrowUp aria-hidden="true" />
       </Button>
@@ -136,8 +158,10 @@ function FieldActions({ fields, index, onEdit, onMove, onRemove, className }: Fi
         size="icon"
         aria-label={`Move ${label} down`}
         title="Move down"
-        disabled={index === fields.length - 1}
-        onClick={() => onMove(index, 'down')}
+        data-field={name}
+        data-move="down"
+        aria-disabled={index === fields.length - 1 || undefined}
+        onClick={() => index < fields.length - 1 && onMove(index, 'down')}
       >
         <ArrowDown aria-hidden="true" />
       </Button>

@@ -44,7 +44,7 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
   const otherNames = fields.filter((field) => field !== editedField).map((field) => field.name);
 
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 pb-28 sm:px-6 sm:py-8 sm:pb-28">
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Form Configuration</h1>
         <p className="mt-1 text-muted-foreground">Choose the fields surveyors fill in for each location type.</p>
@@ -133,17 +133,16 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
       )}
 
       {state.status === 'ready' && dirty && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur">
-          <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-            <p role="status" className="flex items-center gap-2 text-sm font-medium text-amber-800">
-              <span className="size-2.5 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
-              Unsaved changes
-            </p>
-            <Button onClick={() => void save()} disabled={state.isSaving}>
-              {state.isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-              {state.isSaving ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
+        // Sticky, so Save stays in reach while scrolling a long template and rests after the last field.
+        <div className="sticky bottom-3 z-30 flex items-center justify-between gap-3 rounded-lg border border-amber-200 bg-card/95 px-4 py-3 shadow-lg backdrop-blur">
+          <p role="status" className="flex items-center gap-2 text-sm font-medium text-amber-800">
+            <span className="size-2.5 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
+            Unsaved changes
+          </p>
+          <Button onClick={() => void save()} disabled={state.isSaving}>
+            {state.isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {state.isSaving ? 'Saving...' : 'Save Changes'}
+          </Button>
         </div>
       )}
 
@@ -237,6 +236,8 @@ function EditingNotice({ target, noDefaultFound }: { target: EditingTarget; noDe
       'Your company uses the global template for this type. Saving creates your company’s own version; the global template stays as it is.';
   } else if (target.kind === 'global') {
     text = 'This is the global template: saving changes it for every company without a template of its own.';
+  } else if (target.kind === 'company') {
+    text = 'Your company’s own template. Saving makes a new version; surveys already started keep the version they were filled against.';
   }
   if (text === null) return null;
   return (
