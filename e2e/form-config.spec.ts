@@ -153,6 +153,21 @@ test('a company admin customises the MDF template and a new survey uses it', asy
   await discard.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByLabel('Location Type')).toHaveValue('mdf');
 
+  // A save the server refuses (400) says so in a toast and shows the server's reason inline.
+  const refusal = 'Invalid request: body.fields: Field names must be unique';
+  await page.route(/\/api\/survey-templates\/[0-9a-f-]{36}$/, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'VALIDATION_FAILED', message: refusal }) })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to save survey template.' });
+  await expect(failure).toContainText('Error');
+  await expect(failure).toContainText(refusal);
+  await expect(page.getByRole('alert').filter({ hasText: 'The template cannot be saved yet:' })).toContainText(refusal);
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.unrouteAll();
+
   const patched = page.waitForResponse((r) => /\/api\/survey-templates\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   expect((await patched).status()).toBe(200);
