@@ -11,7 +11,7 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
   const companyName = users.data?.find((user) => user.companyName)?.companyName;
 
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Company Dashboard</h1>
         <p className="mt-1 break-words text-muted-foreground">

@@ -31,9 +31,9 @@ function CompanyUsersPanel({ company }: { company: Company }) {
 export function ManageCompanyDialog({ company, onClose }: { company: Company | null; onClose: () => void }) {
   return (
     <Dialog open={company !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl content-start sm:min-h-[60dvh]">
+      <DialogContent className="max-w-4xl grid-cols-1 content-start sm:min-h-[60dvh]">
         <DialogHeader>
-          <DialogTitle>Manage {company?.name}</DialogTitle>
+          <DialogTitle className="break-words">Manage {company?.name}</DialogTitle>
           <DialogDescription>Users, invitations and usage of this company.</DialogDescription>
         </DialogHeader>
         {company && (

@@ -7,7 +7,7 @@ import { UsageAnalyticsTab } from './usage-analytics-tab';
 /** '/admin/root': companies, admin users and usage analytics across every company. */
 export function RootAdminDashboard() {
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Root Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Manage companies, their admin users and usage.</p>

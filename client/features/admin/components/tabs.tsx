@@ -21,10 +21,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 flex-1 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none',
+        'inline-flex min-h-11 flex-1 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2 text-sm leading-tight font-medium transition-colors sm:flex-none sm:px-3 sm:whitespace-nowrap',
         'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        '[&_svg]:size-4 [&_svg]:shrink-0',
+        // On a phone the three labels fit without their icons.
+        '[&_svg]:size-4 [&_svg]:shrink-0 max-sm:[&_svg]:hidden',
         className,
       )}
       {...props}

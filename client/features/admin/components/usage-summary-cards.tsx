@@ -28,17 +28,17 @@ export function UsageSummaryCards({ usage, label }: { usage: UsageFigures; label
         <Figure icon={<Camera aria-hidden="true" />} label="Photos" value={String(usage.photosCount)} />
         <Figure icon={<HardDrive aria-hidden="true" />} label="Storage" value={formatBytes(usage.totalStorageBytes)} />
       </dl>
-      <dl aria-label={`${label} averages`} className="grid gap-3 rounded-lg border border-border bg-muted/50 p-4 sm:grid-cols-3">
+      <dl aria-label={`${label} averages`} className="grid grid-cols-3 gap-3 rounded-lg border border-border bg-muted/50 p-3 sm:p-4">
         <div>
-          <dt className="text-sm text-muted-foreground">Photos per survey</dt>
+          <dt className="text-xs text-muted-foreground sm:text-sm">Photos per survey</dt>
           <dd className="text-lg font-semibold tabular-nums">{averages.photosPerSurvey}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Surveys per project</dt>
+          <dt className="text-xs text-muted-foreground sm:text-sm">Surveys per project</dt>
           <dd className="text-lg font-semibold tabular-nums">{averages.surveysPerProject}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Storage per photo</dt>
+          <dt className="text-xs text-muted-foreground sm:text-sm">Storage per photo</dt>
           <dd className="text-lg font-semibold tabular-nums">{averages.storagePerPhoto}</dd>
         </div>
       </dl>
