@@ -40,7 +40,7 @@ export function CompanyList({ companies, onEdit, onDelete, onManage }: CompanyLi
               </p>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+          <div className="flex flex-wrap gap-2 lg:justify-end [&>*]:grow sm:[&>*]:grow-0">
             <Button variant="outline" size="sm" className="min-h-11" onClick={() => onEdit(company, 'name')}>
               <Pencil aria-hidden="true" />
               Edit Name

@@ -19,7 +19,10 @@ function CompanyUsersPanel({ company }: { company: Company }) {
   else list = <ManagedUserList users={users.data} label={`Users of ${company.name}`} />;
   return (
     <div className="grid gap-4">
-      <section aria-label="Create user" className="rounded-lg border border-border bg-muted/40 p-4">
+      <section aria-labelledby="manage-create-user" className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4">
+        <h3 id="manage-create-user" className="font-semibold">
+          Create user in {company.name}
+        </h3>
         <CreateUserForm companyId={company.id} />
       </section>
       {list}

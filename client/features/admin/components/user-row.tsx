@@ -43,7 +43,7 @@ export function UserRow({ user, isSelf, showCompany = false, actions }: UserRowP
           )}
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end">{actions}</div>
+      {actions && <div className="flex flex-wrap gap-2 lg:justify-end [&>*]:grow sm:[&>*]:grow-0">{actions}</div>}
     </li>
   );
 }
