@@ -6,7 +6,7 @@ const executablePath = await resolveChromiumPath();
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The journeys share one server and build on each other's state (the root's password).
+  // The journeys share one server; root's password is the one state they hand on.
   workers: 1,
   fullyParallel: false,
   retries: 0,
@@ -21,5 +21,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The foundation journey goes first: it is the one that meets root's generated password.
+  projects: [
+    { name: 'foundation', testMatch: 'foundation.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: 'foundation.spec.ts',
+      dependencies: ['foundation'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });

@@ -16,7 +16,7 @@ async function signInAsRoot(page: Page) {
       data: { currentPassword: root.password(), newPassword: 'root-admin-123' },
     });
     expect(changed.ok(), await changed.text()).toBe(true);
-    process.env.E2E_ROOT_PASSWORD_CHANGED = 'root-admin-123';
+    root.setPassword('root-admin-123');
   }
 }
 
@@ -28,7 +28,8 @@ test('a company admin adds, finds, promotes and removes a user, and invites some
 
   // Not root: the root dashboard is closed to a company admin.
   await page.goto('/admin/root');
-  await expect(page.getByText('Access Denied: You need root admin privileges to access this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need root admin privileges to access this page.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
 
   await page.goto('/admin/company');

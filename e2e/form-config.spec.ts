@@ -184,7 +184,7 @@ test('root edits the global template, and viewing as a user is denied', async ({
       data: { currentPassword: root.password(), newPassword: 'root-form-config-123' },
     });
     expect(changed.ok(), await changed.text()).toBe(true);
-    process.env.E2E_ROOT_PASSWORD_CHANGED = 'root-form-config-123';
+    root.setPassword('root-form-config-123');
   }
 
   await page.goto('/admin/form-config?type=unit');

@@ -40,7 +40,7 @@ test('root signs in with the printed password and must change it first', async (
   await page.getByLabel('Confirm New Password').fill(FIRST_NEW_PASSWORD);
   await page.getByRole('button', { name: /change password/i }).click();
   await expectDashboard(page);
-  process.env.E2E_ROOT_PASSWORD_CHANGED = FIRST_NEW_PASSWORD;
+  root.setPassword(FIRST_NEW_PASSWORD);
 });
 
 test('root sees the dashboard with the root-only parts', async ({ page }, testInfo) => {
@@ -103,7 +103,7 @@ test('the Change Password dialog shows each validation message, then succeeds', 
   await submit.click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  process.env.E2E_ROOT_PASSWORD_CHANGED = SECOND_NEW_PASSWORD;
+  root.setPassword(SECOND_NEW_PASSWORD);
 });
 
 test('logging out ends the session; the new password works', async ({ page }) => {

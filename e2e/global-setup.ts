@@ -20,6 +20,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_ROOT_EMAIL = 'root@localhost';
   process.env.E2E_ROOT_PASSWORD = password;
+  // Where journeys keep root's current password as they change it (see e2e/support/session.ts).
+  process.env.E2E_ROOT_PASSWORD_FILE = path.join(dataDir, 'e2e-root-password');
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

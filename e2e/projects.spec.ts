@@ -200,7 +200,7 @@ test('root picks the company a new project belongs to', async ({ page }) => {
       data: { currentPassword: root.password(), newPassword: 'root-projects-123' },
     });
     expect(changed.ok(), await changed.text()).toBe(true);
-    process.env.E2E_ROOT_PASSWORD_CHANGED = 'root-projects-123';
+    root.setPassword('root-projects-123');
   }
 
   await page.goto('/projects?new=1');

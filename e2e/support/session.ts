@@ -1,9 +1,22 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The one root account of the e2e server. Its password changes as journeys run (the foundation
+ * journey changes the generated one), and journeys run in separate worker processes, so the
+ * current password lives in a file that global setup names.
+ */
 export const root = {
   email: () => process.env.E2E_ROOT_EMAIL ?? 'root@localhost',
-  // The journeys change the generated password once; later ones sign in with the new one.
-  password: () => process.env.E2E_ROOT_PASSWORD_CHANGED ?? process.env.E2E_ROOT_PASSWORD ?? '',
+  password: (): string => {
+    const file = process.env.E2E_ROOT_PASSWORD_FILE;
+    if (file && existsSync(file)) return readFileSync(file, 'utf8');
+    return process.env.E2E_ROOT_PASSWORD ?? '';
+  },
+  setPassword: (password: string) => {
+    const file = process.env.E2E_ROOT_PASSWORD_FILE;
+    if (file) writeFileSync(file, password);
+  },
 };
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

@@ -1,5 +1,5 @@
 import { AppHeader } from '../../components/app-header';
-import { AccessDenied } from '../../features/admin/components/access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { CompanyAdminDashboard } from '../../features/admin/components/company-admin-dashboard';
 import { useCurrentUser, useViewAs } from '../../lib/session';
 
@@ -15,7 +15,7 @@ export function CompanyAdminRoute() {
       {effectiveRole === 'admin' && companyId ? (
         <CompanyAdminDashboard companyId={companyId} />
       ) : (
-        <AccessDenied message="Access Denied: You need company admin privileges to access this page." />
+        <AccessDenied message="You need company admin privileges to access this page." />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { isLocationType, type LocationType } from '../../../common/survey/location-types';
 import { AppHeader } from '../../components/app-header';
 import { useCurrentUser, useViewAs } from '../../lib/session';
-import { AccessDenied } from '../../features/templates/components/access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { TemplateEditorPage } from '../../features/templates/components/template-editor-page';
 
 /**
@@ -38,7 +38,7 @@ export function FormConfigRoute() {
           }
         />
       ) : (
-        <AccessDenied />
+        <AccessDenied message="You need admin privileges to access this page." />
       )}
     </>
   );

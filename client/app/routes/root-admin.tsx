@@ -1,5 +1,5 @@
 import { AppHeader } from '../../components/app-header';
-import { AccessDenied } from '../../features/admin/components/access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { RootAdminDashboard } from '../../features/admin/components/root-admin-dashboard';
 import { useViewAs } from '../../lib/session';
 
@@ -13,7 +13,7 @@ export function RootAdminRoute() {
       {effectiveRole === 'root' ? (
         <RootAdminDashboard />
       ) : (
-        <AccessDenied message="Access Denied: You need root admin privileges to access this page." />
+        <AccessDenied message="You need root admin privileges to access this page." />
       )}
     </>
   );

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { Home, ShieldAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Button } from './ui/button';
+import { Card, CardContent } from './ui/card';
 
-/** The template editor's guard (administration §2): admins and root only, checked on the client. */
-export function AccessDenied() {
+/**
+ * A guarded page opened by someone whose role may not see it (administration §2: 'Access
+ * Denied' and why, with a way home). The server refuses the calls behind it anyway.
+ */
+export function AccessDenied({ message }: { message: string }) {
   return (
     <main className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-md">
@@ -13,7 +16,7 @@ export function AccessDenied() {
             <ShieldAlert className="size-7" aria-hidden="true" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight">Access Denied</h1>
-          <p className="text-sm text-muted-foreground">You need admin privileges to access this page.</p>
+          <p className="text-sm text-muted-foreground">{message}</p>
           <Button asChild variant="outline">
             <Link to="/">
               <Home aria-hidden="true" />
