@@ -7,9 +7,15 @@ export function DeleteLocationButton({ name, pending, onConfirm }: { name: strin
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-red-50" disabled={pending}>
+        <Button
+          variant="outline"
+          className="min-w-11 border-destructive/40 px-3 text-destructive hover:bg-red-50 sm:px-4"
+          disabled={pending}
+          title="Delete Location"
+        >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-          Delete Location
+          {/* An icon on phones: a destructive action should not be the biggest thing on the screen. */}
+          <span className="sr-only sm:not-sr-only">Delete Location</span>
         </Button>
       }
       title="Delete this location?"

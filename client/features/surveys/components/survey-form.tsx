@@ -145,7 +145,7 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
             </Link>
           </Button>
           {renderActions?.({ ...survey, formData: values })}
-          <div className="sm:ml-auto">
+          <div className="ml-auto">
             <DeleteLocationButton name={name || fallbackName} pending={deleteSurvey.isPending} onConfirm={removeLocation} />
           </div>
         </nav>
