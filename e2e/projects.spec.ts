@@ -149,6 +149,8 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
   await confirm.getByRole('button', { name: 'Delete Project' }).click();
   await expect(page.getByText('Project deleted')).toBeVisible();
   await expect(renamed).toHaveCount(0);
+  // The menu that opened the confirmation went with the project: focus lands on the page title.
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
   expect((await page.request.get(`/api/projects/${projectId}`)).status()).toBe(404);
 

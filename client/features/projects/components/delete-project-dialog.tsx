@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Loader2, Trash2 } from 'lucide-react';
 import type { Project } from '../../../../common/schemas/projects';
 import {
@@ -18,11 +18,14 @@ export interface DeleteProjectDialogProps {
   /** The project to delete; the confirmation is open while it is set. */
   project: Project | null;
   onClose: () => void;
+  /** Where keyboard focus goes once the project is gone (the menu that opened this went with it). */
+  focusAfterDelete?: () => void;
 }
 
 /** Asks before deleting: a project takes its locations, photos and markup with it. */
-export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
+export function DeleteProjectDialog({ project, onClose, focusAfterDelete }: DeleteProjectDialogProps) {
   const deleteProject = useDeleteProject();
+  const deleted = useRef(false);
 
   function handleConfirm(event: MouseEvent<HTMLButtonElement>) {
     // Stay open while the request runs, so a failure is seen where it happened.
@@ -32,6 +35,7 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
       { projectId: project.id },
       {
         onSuccess: () => {
+          deleted.current = true;
           toast({ title: 'Project deleted', description: project.name });
           onClose();
         },
@@ -46,7 +50,14 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
   const locations = project?.totalLocations ?? 0;
   return (
     <AlertDialog open={project !== null} onOpenChange={(open) => !open && !deleteProject.isPending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current || !focusAfterDelete) return;
+          deleted.current = false;
+          event.preventDefault();
+          focusAfterDelete();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this project?</AlertDialogTitle>
           <AlertDialogDescription>

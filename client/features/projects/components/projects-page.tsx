@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '../../../../common/schemas/projects';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,7 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
   const projects = useProjects();
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   let content;
   if (projects.isPending) content = <ProjectListSkeleton />;
@@ -43,7 +44,9 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+            Projects
+          </h1>
           <p className="mt-1 text-muted-foreground">Open a project to survey its locations, or start a new one.</p>
         </div>
         <Button onClick={() => onCreatingChange(true)} className="sm:self-end">
@@ -54,7 +57,7 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
       {content}
       <NewProjectDialog open={creating} onOpenChange={onCreatingChange} />
       <EditProjectDialog key={editing?.id ?? 'none'} project={editing} onClose={() => setEditing(null)} />
-      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} focusAfterDelete={() => heading.current?.focus()} />
     </main>
   );
 }
