@@ -23,6 +23,20 @@ test('a signed-out visitor sees the landing page and the sign-in page', async ({
   await screenshotBoth(page, testInfo, 'sign-in');
 });
 
+test('Riser can be installed to a phone’s home screen: its manifest and icons are served', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.request.get(href!);
+  expect(manifest.headers()['content-type']).toContain('manifest+json');
+  const body = (await manifest.json()) as { short_name: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(body).toMatchObject({ short_name: 'Riser', display: 'standalone' });
+  for (const icon of body.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  }
+});
+
 test('a wrong password shows the login failure toast', async ({ page }) => {
   await signInThroughForm(page, root.email(), 'definitely-wrong');
   await expect(page.getByText('Login failed')).toBeVisible();
