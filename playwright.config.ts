@@ -20,6 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // Journeys that intercept requests see them all; the offline journey allows the worker.
+    serviceWorkers: 'block',
   },
   // The foundation journey goes first: it is the one that meets root's generated password.
   projects: [

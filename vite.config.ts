@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards API and health calls to the Fastify server (API_PORT, default 3000).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
@@ -9,7 +10,27 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), tailwindcss()],
+  // Each build starts its saved query cache afresh (client/app/query-persistence.ts).
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(String(Date.now())) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A service worker keeps the app shell, so Riser opens in a basement with no signal (DESIGN §6).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false, // client/public/manifest.webmanifest is the one manifest
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The API is never answered from the shell cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -1,17 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Toaster } from '../components/ui/toaster';
 import { ViewAsProvider } from '../lib/session';
+import { ForgetSignedOutData } from './forget-signed-out-data';
 import { createQueryClient } from './query-client';
+import { queryPersistOptions } from './query-persistence';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [persistOptions] = useState(queryPersistOptions);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <ForgetSignedOutData />
       <ViewAsProvider>
         {children}
         <Toaster />
       </ViewAsProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, isApiError } from '../lib/api-client';
 import { CURRENT_USER_KEY } from '../lib/session';
 
@@ -12,6 +12,8 @@ export function sessionIsStale(error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // Started without a connection: reads wait for it (showing what was saved) instead of failing.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

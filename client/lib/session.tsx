@@ -11,6 +11,9 @@ export function useCurrentUser() {
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    // Asked even without a connection: with no saved session the app says it cannot reach
+    // Riser instead of waiting for ever; with one, the saved user stays (see error below).
+    networkMode: 'always',
   });
   return {
     user: query.data ?? null,

@@ -80,7 +80,7 @@ function MarkupPage({
 
   let body: ReactNode;
   if (project.isPending) body = <LoadingScreen label="Loading project..." />;
-  else if (project.isError) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
+  else if (project.isError && !project.data) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
   else if (choice.error) body = <ErrorState message="The drawing could not be opened." onRetry={choice.retry} />;
   else if (choice.isCreating) body = <LoadingScreen label={creatingLabel} />;
   else if (choice.isLoading) body = <LoadingScreen label="Loading..." />;

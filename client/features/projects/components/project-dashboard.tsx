@@ -82,7 +82,7 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
         </div>
       </div>
 
-      {project.isError && (
+      {project.isError && !project.data && (
         <QueryErrorState title="The project could not be loaded" error={project.error} onRetry={() => void project.refetch()} />
       )}
 
@@ -90,7 +90,7 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
         <h2 id="overview-heading" className="text-lg font-semibold tracking-tight">
           Survey Overview
         </h2>
-        {surveys.isError ? (
+        {surveys.isError && !surveys.data ? (
           <QueryErrorState title="Locations could not be loaded" error={surveys.error} onRetry={() => void surveys.refetch()} />
         ) : (
           <SurveyOverviewGrid projectId={projectId} counts={surveys.data ? overviewCounts(surveys.data) : undefined} />

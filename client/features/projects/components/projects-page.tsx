@@ -26,7 +26,7 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
 
   let content;
   if (projects.isPending) content = <ProjectListSkeleton />;
-  else if (projects.isError)
+  else if (projects.isError && !projects.data)
     content = <QueryErrorState title="Projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />;
   else if (projects.data.length === 0) content = <ProjectsEmptyState onNewProject={() => onCreatingChange(true)} />;
   else

@@ -132,7 +132,7 @@ function Locations({ projectId, type }: { projectId: string; type: LocationType 
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               Loading locations...
             </p>
-          ) : surveys.isError ? (
+          ) : surveys.isError && !surveys.data ? (
             <div className="flex flex-col items-start gap-3 py-4">
               <p className="text-sm text-destructive">The locations could not be loaded.</p>
               <Button variant="outline" onClick={() => void surveys.refetch()}>

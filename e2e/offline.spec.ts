@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotBoth } from './support/screenshots';
+import { signUpCompanyAdmin } from './support/session';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The query cache Riser keeps in IndexedDB (idb-keyval's default store), as text. */
+function savedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('riser-query-cache');
+          read.onsuccess = () => resolve(String(read.result ?? ''));
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
+
+test('with no signal Riser still opens and shows what was last read; signing out leaves nothing behind', async ({ page, context }, testInfo) => {
+  await signUpCompanyAdmin(page, 'Otis');
+  const created = await page.request.post('/api/projects', { data: { name: 'Cedar Point', description: 'Basement MDF, no signal' } });
+  const projectId = ((await created.json()) as { id: string }).id;
+
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Cedar Point' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cedar Point' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole('heading', { name: 'Cedar Point' })).toBeVisible();
+  // The worker holds the app shell, and the cache of what was read is on the device.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Both reads are saved: the list and the project's own page.
+  await expect.poll(async () => (await savedCache(page)).includes(`"queryKey":["/api/projects"]`)).toBe(true);
+  await expect.poll(() => savedCache(page)).toContain(`"queryKey":["/api/projects","${projectId}"]`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cedar Point' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
+  await expect(page.getByRole('link', { name: 'Cedar Point' })).toBeVisible();
+  await screenshotBoth(page, testInfo, 'offline-projects');
+
+  await context.setOffline(false);
+  await expect(page.getByText('You’re offline')).toBeHidden();
+
+  await page.goto('/api/logout');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect.poll(() => savedCache(page)).not.toContain('Cedar Point');
+});
