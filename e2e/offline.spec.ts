@@ -54,3 +54,26 @@ test('with no signal Riser still opens and shows what was last read; signing out
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await expect.poll(() => savedCache(page)).not.toContain('Cedar Point');
 });
+
+test('a field filled in without signal is saved by itself when the signal returns', async ({ page, context }) => {
+  await signUpCompanyAdmin(page, 'Pia');
+  const created = await page.request.post('/api/projects', { data: { name: 'Birch Hollow' } });
+  const projectId = ((await created.json()) as { id: string }).id;
+  const survey = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
+  const surveyId = ((await survey.json()) as { id: string }).id;
+
+  await page.goto(`/projects/${projectId}/surveys/${surveyId}`);
+  const building = page.getByLabel(/^1\. Building\*?$/);
+  await expect(building).toBeVisible();
+
+  await context.setOffline(true);
+  await building.fill('Tower C');
+  // The autosave cannot reach the server: it says so, and the typed value stays.
+  await expect(page.getByText(/Save failed/).first()).toBeVisible();
+  await expect(building).toHaveValue('Tower C');
+
+  await context.setOffline(false);
+  await expect(page.getByText(/All changes saved/)).toBeVisible();
+  const stored = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
+  expect(stored.formData.building).toBe('Tower C');
+});

@@ -36,9 +36,15 @@ export function useMarkupSync(store: EditorStore, surveyId: string | null, surve
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (sync.hasUnsavedWork()) event.preventDefault();
     };
+    // Back in signal: a drawing that could not be saved meanwhile goes now.
+    const onOnline = () => {
+      if (sync.hasUnsavedWork()) void sync.flush();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('online', onOnline);
       void sync.flush();
     };
   }, [sync]);

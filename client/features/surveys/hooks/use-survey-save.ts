@@ -43,6 +43,11 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[]) 
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') onPageHide();
     };
+    // Back in signal: what could not be saved meanwhile goes now, without waiting for a click.
+    const onOnline = () => {
+      if (controller.hasPending()) void controller.flush();
+    };
+    window.addEventListener('online', onOnline);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
@@ -50,6 +55,7 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[]) 
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('online', onOnline);
       controller.dispose();
     };
   }, [controller]);
