@@ -10,7 +10,6 @@ export const USAGE_KEY = ['/api/admin/usage'] as const;
 export const companyUsageKey = (companyId: string) => ['/api/admin/usage', companyId] as const;
 export const invitationsKey = (companyId: string) =>
   [`/api/admin/invitations?companyId=${encodeURIComponent(companyId)}`] as const;
-export const PROJECTS_KEY = ['/api/projects'] as const;
 
 const startsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);

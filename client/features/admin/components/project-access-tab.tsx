@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useCompanyUsers } from '../api/get-company-users';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '../../../lib/project-reads';
 import { displayName } from '../model/user-search';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 

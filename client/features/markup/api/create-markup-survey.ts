@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
 import { useApiMutation } from '../../../lib/mutations';
-import { PROJECTS_KEY, surveyKey } from './query-keys';
+import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
 
 export interface CreateMarkupSurvey {
   projectId: string;
@@ -18,7 +18,7 @@ export function useCreateMarkupSurvey() {
     request: ({ projectId, body }) => ({ method: 'POST', path: `/api/projects/${encodeURIComponent(projectId)}/surveys`, body }),
     onSuccess: (survey) => {
       queryClient.setQueryData(surveyKey(survey.id), survey);
-      return queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      return refreshProjectData(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { surveyKey } from './query-keys';
+import { surveyKey } from '../../../lib/project-reads';
 
 /** GET /api/surveys/{id}: the drawing, its background and its version. */
 export function useMarkupSurvey(surveyId: string | null) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { useApiMutation } from '../../../lib/mutations';
-import { PROJECTS_KEY, surveyKey } from './query-keys';
+import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
 
 export interface BackgroundChange {
   surveyId: string;
@@ -25,7 +25,7 @@ export function useSaveBackground() {
     onSuccess: (survey) => {
       // The answer is the whole current survey; the editor adopts its drawing only if newer.
       queryClient.setQueryData(surveyKey(survey.id), survey);
-      return queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      return refreshProjectData(queryClient);
     },
   });
 }

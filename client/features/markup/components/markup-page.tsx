@@ -5,7 +5,7 @@ import type { EditorKind } from '../../../../common/markup/constants';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
-import { useMarkupProject } from '../api/get-project';
+import { useProject } from '../../../lib/project-reads';
 import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
 import {
   chooseSiteMapSurvey,
@@ -75,7 +75,7 @@ function MarkupPage({
   creatingLabel: string;
 }) {
   const navigate = useNavigate();
-  const project = useMarkupProject(projectId);
+  const project = useProject(projectId);
   const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
 
   let body: ReactNode;

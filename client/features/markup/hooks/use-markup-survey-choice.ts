@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
-import { useProjectSurveys } from '../api/get-project-surveys';
+import { useProjectSurveys } from '../../../lib/project-reads';
 import { useCreateMarkupSurvey } from '../api/create-markup-survey';
 
 export interface SurveyChoice {

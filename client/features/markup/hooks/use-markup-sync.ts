@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { runMutation } from '../../../lib/mutations';
-import { PROJECTS_KEY, surveyKey } from '../api/query-keys';
+import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
 import type { EditorStore } from '../model/editor-state';
 import { MarkupSync } from '../model/markup-sync';
 
@@ -19,7 +19,7 @@ export function useMarkupSync(store: EditorStore, surveyId: string | null, surve
         send: (write) => runMutation<Survey>(write),
         onSaved: (saved) => {
           queryClient.setQueryData(surveyKey(saved.id), saved);
-          void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+          void refreshProjectData(queryClient);
         },
       }),
   );

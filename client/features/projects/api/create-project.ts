@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project } from '../../../../common/schemas/projects';
 import { useApiMutation } from '../../../lib/mutations';
-import { invalidateProjectData } from './invalidate-project-data';
-import { projectKey } from './query-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
+import { projectKey } from '../../../lib/project-reads';
 
 /** POST /api/projects; the answer is the new project, put in the cache for its dashboard. */
 export function useCreateProject() {
@@ -10,7 +10,7 @@ export function useCreateProject() {
   return useApiMutation<CreateProjectBody, Project>({
     request: (body) => ({ method: 'POST', path: '/api/projects', body }),
     onSuccess: (project) => queryClient.setQueryData(projectKey(project.id), project),
-    onSettled: () => invalidateProjectData(queryClient),
+    onSettled: () => refreshProjectData(queryClient),
   });
 }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '../../../../common/schemas/projects';
 import { useApiMutation } from '../../../lib/mutations';
-import { invalidateProjectData } from './invalidate-project-data';
-import { PROJECTS_KEY, projectKey } from './query-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
+import { PROJECTS_KEY, projectKey } from '../../../lib/project-reads';
 
 /** DELETE /api/projects/{id}, with its surveys and photos. */
 export function useDeleteProject() {
@@ -14,6 +14,6 @@ export function useDeleteProject() {
       queryClient.setQueryData<Project[]>(PROJECTS_KEY, (projects) => projects?.filter((p) => p.id !== projectId));
       queryClient.removeQueries({ queryKey: projectKey(projectId) });
     },
-    onSettled: () => invalidateProjectData(queryClient),
+    onSettled: () => refreshProjectData(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectBody } from '../../../../common/schemas/projects';
 import { useApiMutation } from '../../../lib/mutations';
-import { invalidateProjectData } from './invalidate-project-data';
-import { projectKey } from './query-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
+import { projectKey } from '../../../lib/project-reads';
 
 export interface UpdateProjectVariables {
   projectId: string;
@@ -15,6 +15,6 @@ export function useUpdateProject() {
   return useApiMutation<UpdateProjectVariables, Project>({
     request: ({ projectId, body }) => ({ method: 'PATCH', path: `/api/projects/${projectId}`, body }),
     onSuccess: (project) => queryClient.setQueryData(projectKey(project.id), project),
-    onSettled: () => invalidateProjectData(queryClient),
+    onSettled: () => refreshProjectData(queryClient),
   });
 }

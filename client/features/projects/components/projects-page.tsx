@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '../../../../common/schemas/projects';
 import { Button } from '../../../components/ui/button';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '../../../lib/project-reads';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { NewProjectDialog } from './new-project-dialog';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
 import { useApiMutation } from '../../../lib/mutations';
-import { cacheSurvey, refreshAfterSurveyWrite } from './survey-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
+import { cacheSurvey } from './survey-keys';
 
 /**
  * POST /api/projects/{id}/surveys. The client names the id (so a repeated create is answered with
@@ -13,7 +14,7 @@ export function useCreateSurvey(projectId: string) {
     request: (body) => ({ method: 'POST', path: `/api/projects/${projectId}/surveys`, body }),
     onSuccess: async (survey) => {
       cacheSurvey(queryClient, survey);
-      await refreshAfterSurveyWrite(queryClient);
+      await refreshProjectData(queryClient);
     },
   });
 }

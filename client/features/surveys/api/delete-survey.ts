@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../lib/mutations';
-import { refreshAfterSurveyWrite } from './survey-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
 
 /**
  * DELETE /api/surveys/{id}, with its photos. The survey's own cache entry is left to expire:
@@ -10,6 +10,6 @@ export function useDeleteSurvey() {
   const queryClient = useQueryClient();
   return useApiMutation<string, void>({
     request: (surveyId) => ({ method: 'DELETE', path: `/api/surveys/${surveyId}` }),
-    onSuccess: () => refreshAfterSurveyWrite(queryClient),
+    onSuccess: () => refreshProjectData(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import { AppHeader } from '../../../components/app-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../lib/project-reads';
 import { useSurvey } from '../api/get-survey';
 import { PageMessage } from './survey-page-states';
 import { SurveyForm } from './survey-form';

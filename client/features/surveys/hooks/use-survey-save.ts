@@ -4,7 +4,8 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { toast } from '../../../components/ui/use-toast';
 import { updateSurvey } from '../api/update-survey';
-import { cacheSurvey, refreshAfterSurveyWrite } from '../api/survey-keys';
+import { refreshProjectData } from '../../../lib/project-reads';
+import { cacheSurvey } from '../api/survey-keys';
 import { SurveySaveController } from './survey-save-controller';
 
 /**
@@ -19,7 +20,7 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[]) 
         send: (body) => updateSurvey(survey.id, body),
         onServerSurvey: (answer, saved) => {
           cacheSurvey(queryClient, answer);
-          if (saved) void refreshAfterSurveyWrite(queryClient);
+          if (saved) void refreshProjectData(queryClient);
         },
         onFailed: () => toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' }),
       }),
