@@ -82,7 +82,10 @@ describe('starting the server', () => {
     const server = await startServer({ ...(await storageEnv()), ROOT_EMAIL: 'chief@example.com', ROOT_PASSWORD: 'chief-secret' });
     // Sign-in takes a password hash's time: long enough to still be running at SIGTERM.
     const inFlight = post(server.baseUrl, '/api/login', { email: 'chief@example.com', password: 'chief-secret' });
-    await new Promise((r) => setTimeout(r, 5));
+    // SIGTERM once the server has the request (it logs its arrival), not after a guessed delay:
+    // on a busy machine a request still on its way would rightly be refused with 503.
+    const arrived = () => server.output().split('\n').some((line) => line.includes('incoming request') && line.includes('/api/login'));
+    while (!arrived()) await new Promise((r) => setTimeout(r, 2));
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);
