@@ -6,12 +6,14 @@ import {
   bigserial,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -62,17 +64,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-// Failed sign-ins, keyed by account or by address, kept in the database so that any number
-// of server processes share one throttle.
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
-);
+// Sign-in attempts per key (an account, an address, or an address and account together) in a
+// fixed 15-minute window, kept in the database so that any number of server processes share
+// one throttle. One upsert counts an attempt and answers the new count, so parallel attempts
+// cannot slip past the limit (DESIGN §12).
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+// Cluster-wide schedule of maintenance work (the orphan sweep): a server claims a run with one
+// conditional update, so several servers never do the same run twice at once.
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const projects = pgTable(
   'projects',
@@ -90,7 +97,11 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_company_idx').on(t.companyId)],
+  (t) => [
+    index('projects_company_idx').on(t.companyId),
+    // Target of the composite keys below: a survey's company is always its project's.
+    unique('projects_id_company_key').on(t.id, t.companyId),
+  ],
 );
 
 export const surveyTemplates = pgTable(
@@ -131,9 +142,7 @@ export const surveys = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
     locationType: text('location_type').notNull(),
     locationId: text('location_id').notNull(),
     instanceName: text('instance_name'),
@@ -158,6 +167,11 @@ export const surveys = pgTable(
     index('surveys_project_idx').on(t.projectId, t.locationType),
     index('surveys_company_idx').on(t.companyId),
     uniqueIndex('surveys_instance_key').on(t.projectId, t.locationType, t.instanceNumber),
+    unique('surveys_id_company_key').on(t.id, t.companyId),
+    // DESIGN §3: a survey cannot belong to another company than its project.
+    foreignKey({ name: 'surveys_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -168,9 +182,7 @@ export const photos = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    surveyId: uuid('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').notNull(),
     originalName: text('original_name').notNull(),
     label: text('label'),
     elevationLevel: integer('elevation_level').notNull().default(0),
@@ -187,7 +199,14 @@ export const photos = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_survey_idx').on(t.surveyId), index('photos_company_idx').on(t.companyId)],
+  (t) => [
+    index('photos_survey_idx').on(t.surveyId),
+    index('photos_company_idx').on(t.companyId),
+    // A photo's company is always its survey's.
+    foreignKey({ name: 'photos_survey_company_fk', columns: [t.surveyId, t.companyId], foreignColumns: [surveys.id, surveys.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 export const invitations = pgTable(
