@@ -1,10 +1,34 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, type BlobStore } from './blob-store';
+import { assertBlobKey, isBlobKey, type BlobStore } from './blob-store';
+
+// What `put` writes before its rename: `<key>.<uuid>.tmp`.
+const TEMPORARY_FILE = /^(.+)\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+/** Files of one fan-out directory with their modification time; a file gone meanwhile is skipped. */
+async function* filesIn(dir: string): AsyncGenerator<{ name: string; file: string; modifiedAt: Date }> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+    throw error;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      const info = await stat(file);
+      if (info.isFile()) yield { name, file, modifiedAt: info.mtime };
+    } catch (error) {
+      // Renamed into place or deleted since the directory was read.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
 
 /**
  * Blobs as files under one directory, fanned out by the key's first two characters. A write
@@ -15,6 +39,16 @@ export function createFsBlobStore(root: string): BlobStore {
   const fileFor = (key: string) => {
     assertBlobKey(key);
     return path.join(root, key.slice(0, 2), key);
+  };
+
+  // The two-character directories `put` fans keys out to; nothing else under root is a blob.
+  const fanOutDirs = async () => {
+    try {
+      return (await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name.length === 2).map((e) => e.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   };
 
   return {
@@ -51,6 +85,24 @@ export function createFsBlobStore(root: string): BlobStore {
 
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+
+    async *list() {
+      for (const dir of await fanOutDirs()) {
+        for await (const entry of filesIn(path.join(root, dir))) {
+          if (isBlobKey(entry.name) && entry.name.startsWith(dir)) yield { key: entry.name, modifiedAt: entry.modifiedAt };
+        }
+      }
+    },
+
+    async *listPartialWrites() {
+      for (const dir of await fanOutDirs()) {
+        for await (const entry of filesIn(path.join(root, dir))) {
+          const key = TEMPORARY_FILE.exec(entry.name)?.[1];
+          if (key === undefined || !isBlobKey(key) || !key.startsWith(dir)) continue;
+          yield { name: path.join(dir, entry.name), modifiedAt: entry.modifiedAt, discard: () => rm(entry.file, { force: true }) };
+        }
+      }
     },
   };
 }

@@ -1,7 +1,17 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  NoSuchKey,
+  NoSuchUpload,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable } from 'node:stream';
-import { assertBlobKey, type BlobStore } from './blob-store';
+import { assertBlobKey, isBlobKey, type BlobStore } from './blob-store';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -26,9 +36,16 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
     forcePathStyle: options.forcePathStyle,
     credentials: options.credentials,
   });
+  const prefix = options.prefix ?? '';
   const objectKey = (key: string) => {
     assertBlobKey(key);
-    return `${options.prefix ?? ''}${key}`;
+    return `${prefix}${key}`;
+  };
+  // The blob key of an object under the prefix; undefined for anything Riser did not write
+  // there, which a sweep must never touch.
+  const blobKeyOf = (objectName: string | undefined) => {
+    const key = objectName?.startsWith(prefix) ? objectName.slice(prefix.length) : undefined;
+    return key !== undefined && isBlobKey(key) ? key : undefined;
   };
 
   return {
@@ -63,6 +80,57 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+
+    async *list() {
+      // The delimiter keeps deeper "folders" (another installation's longer prefix) out.
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: options.bucket, Prefix: prefix, Delimiter: '/' })) {
+        for (const object of page.Contents ?? []) {
+          const key = blobKeyOf(object.Key);
+          if (key !== undefined) yield { key, modifiedAt: object.LastModified ?? new Date() };
+        }
+      }
+    },
+
+    // A crash in the middle of a multipart upload leaves its parts stored (and billed) but no object.
+    async *listPartialWrites() {
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      for (;;) {
+        let page;
+        try {
+          page = await client.send(new ListMultipartUploadsCommand({
+            Bucket: options.bucket,
+            Prefix: prefix,
+            Delimiter: '/',
+            KeyMarker,
+            UploadIdMarker,
+          }));
+        } catch (error) {
+          // Some S3-compatible services (s3rver among them) cannot list uploads: nothing to report.
+          if (error instanceof S3ServiceException && [501, 405].includes(error.$metadata.httpStatusCode ?? 0)) return;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          const key = blobKeyOf(upload.Key);
+          if (key === undefined || !upload.UploadId) continue;
+          const { Key, UploadId } = upload;
+          yield {
+            name: `${Key} (upload ${UploadId})`,
+            modifiedAt: upload.Initiated ?? new Date(),
+            discard: async () => {
+              try {
+                await client.send(new AbortMultipartUploadCommand({ Bucket: options.bucket, Key, UploadId }));
+              } catch (error) {
+                if (!(error instanceof NoSuchUpload)) throw error;
+              }
+            },
+          };
+        }
+        if (!page.IsTruncated) return;
+        KeyMarker = page.NextKeyMarker;
+        UploadIdMarker = page.NextUploadIdMarker;
+      }
     },
 
     destroy() {
