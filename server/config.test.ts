@@ -84,6 +84,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sweeps hourly with an hour of grace unless told otherwise; fractions allowed, bad values refused', () => {
+    const minute = 60 * 1000;
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && [byDefault.config.sweepIntervalMs, byDefault.config.sweepGraceMs]).toEqual([60 * minute, 60 * minute]);
+    const set = loadConfig({ SWEEP_INTERVAL_MINUTES: '15', SWEEP_GRACE_MINUTES: '0.05' });
+    expect(set.ok && [set.config.sweepIntervalMs, set.config.sweepGraceMs]).toEqual([15 * minute, 3000]);
+    for (const [key, bad] of [
+      ['SWEEP_INTERVAL_MINUTES', '0'],
+      ['SWEEP_INTERVAL_MINUTES', 'hourly'],
+      ['SWEEP_INTERVAL_MINUTES', '20000'],
+      ['SWEEP_GRACE_MINUTES', '-1'],
+      ['SWEEP_GRACE_MINUTES', 'an hour'],
+    ] as const) {
+      const result = loadConfig({ [key]: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);

@@ -59,6 +59,16 @@ const EnvSchema = z.object({
     .positive({ error: 'must be greater than 0' })
     .max(365, { error: 'must be at most 365' })
     .default(7),
+  // The orphan sweep (server/maintenance): how often, and how old a file must be to be touched.
+  SWEEP_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive({ error: 'must be greater than 0' })
+    .max(10_080, { error: 'must be at most 10080 (a week)' })
+    .default(60),
+  SWEEP_GRACE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive({ error: 'must be greater than 0' })
+    .default(60),
 });
 
 export interface Config {
@@ -77,6 +87,10 @@ export interface Config {
   sessionTtlMs: number;
   /** How long an invitation link stays valid (DESIGN §10). */
   inviteTtlMs: number;
+  /** How often each server runs the orphan sweep (the blob part runs on one server per interval). */
+  sweepIntervalMs: number;
+  /** Unreferenced files younger than this are left alone: an upload may still be writing them. */
+  sweepGraceMs: number;
   /** Set when blobs live in an S3-compatible bucket. */
   s3: S3BlobStoreOptions | undefined;
 }
@@ -122,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       inviteTtlMs: e.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
+      sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_MINUTES * 60 * 1000),
+      sweepGraceMs: Math.round(e.SWEEP_GRACE_MINUTES * 60 * 1000),
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
