@@ -6,6 +6,9 @@ import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { ensureRootUser } from './bootstrap/root-user';
 import { seedGlobalTemplates } from './modules/templates/templates.service';
+import { createFsBlobStore } from './blobs/fs-blob-store';
+import { createS3BlobStore } from './blobs/s3-blob-store';
+import { ORPHAN_SWEEP, startOrphanSweeps } from './maintenance/orphan-sweep';
 
 const result = loadConfig(process.env);
 if (!result.ok) {
@@ -37,12 +40,27 @@ if (root.created && root.generatedPassword) {
 }
 
 const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-const app = await buildApp({ config, database, clientDir });
+// One blob store for the app and for the orphan sweep.
+const s3 = config.s3 ? createS3BlobStore(config.s3) : undefined;
+const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
+const app = await buildApp({ config, database, clientDir, blobs });
+
+// Before listening: no upload of this process can be staged yet, so every staged file is a leftover.
+const sweeps = await startOrphanSweeps({
+  db: database.db,
+  blobs,
+  stagingDir: path.join(config.dataDir, 'tmp'),
+  graceMs: config.sweepGraceMs,
+  intervalMs: config.sweepIntervalMs,
+  log: app.log.child({ job: ORPHAN_SWEEP }),
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  await sweeps.stop();
   await app.close();
+  s3?.destroy();
   await database.close();
 });
 

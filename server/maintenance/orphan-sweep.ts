@@ -1,0 +1,174 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/database';
+import type { BlobStore } from '../blobs/blob-store';
+import { allReferencedBlobKeys, claimMaintenanceRun } from './sweep.repo';
+
+/**
+ * The orphan sweep: a crash (or a failed cleanup) can leave blobs that no row references,
+ * temporary files of writes cut short, and staged uploads. Uploads write their blobs before
+ * their row, so anything younger than the grace period may still be on its way and is kept.
+ */
+
+export const ORPHAN_SWEEP = 'orphan-sweep';
+
+// What photos.service stages an upload as, under DATA_DIR/tmp.
+const STAGING_FILE = /^upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface SweepLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OrphanSweepDeps {
+  db: Db;
+  blobs: BlobStore;
+  /** This server's staging directory (DATA_DIR/tmp); not shared with other servers. */
+  stagingDir: string;
+  /** Longer than the longest upload: a blob is written that long before its row at most. */
+  graceMs: number;
+  /** How often to run; the blob store is swept by one server per interval. */
+  intervalMs: number;
+  log: SweepLog;
+}
+
+export interface BlobSweepReport {
+  blobsChecked: number;
+  orphansDeleted: number;
+  /** Unreferenced but younger than the grace: perhaps an upload whose row is not written yet. */
+  youngOrphansKept: number;
+  partialWritesDeleted: number;
+  /** Set when the sweep refused to delete blobs (see below). */
+  refused?: string;
+}
+
+/**
+ * Deletes the blobs no row references and the leftovers of interrupted writes, when last
+ * written before `olderThan`. `olderThan` must be taken before this call: the references are
+ * read after it, so a blob that old whose upload succeeded has its row in what is read.
+ */
+export async function sweepBlobStore(db: Db, blobs: BlobStore, olderThan: Date, signal?: AbortSignal): Promise<BlobSweepReport> {
+  const report: BlobSweepReport = { blobsChecked: 0, orphansDeleted: 0, youngOrphansKept: 0, partialWritesDeleted: 0 };
+  const referenced = await allReferencedBlobKeys(db);
+  // A database that references nothing beside a store full of blobs is most likely the wrong
+  // database (a mistyped DATABASE_URL): deleting would destroy every photo, so count only.
+  const countOnly = referenced.size === 0;
+  let oldOrphans = 0;
+  for await (const blob of blobs.list()) {
+    if (signal?.aborted) return report;
+    report.blobsChecked++;
+    if (referenced.has(blob.key)) continue;
+    if (blob.modifiedAt > olderThan) {
+      report.youngOrphansKept++;
+    } else if (countOnly) {
+      oldOrphans++;
+    } else {
+      await blobs.delete(blob.key);
+      report.orphansDeleted++;
+    }
+  }
+  if (countOnly && oldOrphans > 0) {
+    report.refused = `no row references any blob, yet the store holds ${oldOrphans} old ones: is this the right database? Nothing was deleted.`;
+  }
+  for await (const partial of blobs.listPartialWrites()) {
+    if (signal?.aborted) return report;
+    if (partial.modifiedAt > olderThan) continue;
+    await partial.discard();
+    report.partialWritesDeleted++;
+  }
+  return report;
+}
+
+/** Deletes staged uploads last written before `olderThan`, or all of them: the count deleted. */
+export async function sweepStagingFiles(dir: string, olderThan: Date | 'all'): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    if (!STAGING_FILE.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (olderThan !== 'all' && (await stat(file)).mtime > olderThan) continue;
+    } catch (error) {
+      // The upload finished and discarded it meanwhile.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    await rm(file, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
+
+export interface SweepReport extends Partial<BlobSweepReport> {
+  /** Whether this server swept the blob store (another one may have this interval). */
+  claimed: boolean;
+  stagingFilesDeleted: number;
+}
+
+/** One run: this server's stale staging files, then the blob store if this server claims the interval. */
+export async function runOrphanSweep(deps: OrphanSweepDeps, signal?: AbortSignal): Promise<SweepReport> {
+  const olderThan = new Date(Date.now() - deps.graceMs);
+  const stagingFilesDeleted = await sweepStagingFiles(deps.stagingDir, olderThan);
+  // A hair under the interval, so that a server's own next run is never refused by timer jitter.
+  const claimed = await claimMaintenanceRun(deps.db, ORPHAN_SWEEP, deps.intervalMs * 0.99);
+  if (!claimed || signal?.aborted) return { claimed, stagingFilesDeleted };
+  return { claimed, stagingFilesDeleted, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
+}
+
+export interface OrphanSweeps {
+  /** Stops the schedule and waits for a run in progress to stop at its next file. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Clears every staged upload (none of this process can be in flight yet: call it before
+ * listening), then runs the sweep now and every interval. A failed run is logged and the
+ * schedule goes on; the timer never keeps the process alive.
+ */
+export async function startOrphanSweeps(deps: OrphanSweepDeps): Promise<OrphanSweeps> {
+  try {
+    const deleted = await sweepStagingFiles(deps.stagingDir, 'all');
+    if (deleted > 0) deps.log.info({ stagingFilesDeleted: deleted }, 'removed uploads left staged by a previous run');
+  } catch (err) {
+    deps.log.error({ err }, 'could not clear staged uploads');
+  }
+
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const runOnce = async () => {
+    const started = Date.now();
+    try {
+      const report = await runOrphanSweep(deps, abort.signal);
+      const details = { ...report, ms: Date.now() - started };
+      if (report.refused) deps.log.warn(details, `orphan sweep: ${report.refused}`);
+      else deps.log.info(details, 'orphan sweep finished');
+    } catch (err) {
+      deps.log.error({ err }, 'orphan sweep failed; it runs again next interval');
+    }
+  };
+  const tick = () => {
+    running = runOnce().then(() => {
+      if (abort.signal.aborted) return;
+      timer = setTimeout(tick, deps.intervalMs);
+      timer.unref();
+    });
+  };
+  tick();
+
+  return {
+    async stop() {
+      abort.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
