@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { companies, invitations, projects, users } from '../db/schema';
+import { companies, invitations, photos, projects, sessions, surveys, surveyTemplates, surveyTemplateVersions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/session-token';
+import type { TemplateField } from '../../common/schemas/templates';
 
 export const DEFAULT_PASSWORD = 'correct-horse';
 
@@ -53,4 +55,62 @@ export async function buildProject(db: Db, values: Partial<typeof projects.$infe
     .values({ name: `Project ${randomUUID().slice(0, 8)}`, ...values })
     .returning();
   return row!;
+}
+
+let instanceCounter = 0;
+
+/** A survey row in a project; instance numbers only need to be unique per project and type. */
+export async function buildSurvey(
+  db: Db,
+  values: Partial<typeof surveys.$inferInsert> & { companyId: string; projectId: string },
+) {
+  const locationType = values.locationType ?? 'mdf';
+  const instanceNumber = values.instanceNumber ?? 1000 + ++instanceCounter;
+  const [row] = await db
+    .insert(surveys)
+    .values({ locationType, locationId: `${locationType}-${instanceNumber}`, instanceName: `Survey ${instanceNumber}`, instanceNumber, ...values })
+    .returning();
+  return row!;
+}
+
+/** A photo row; its blob keys follow the server's naming but no files are written here. */
+export async function buildPhoto(db: Db, values: Partial<typeof photos.$inferInsert> & { companyId: string; surveyId: string }) {
+  const id = values.id ?? randomUUID();
+  const [row] = await db
+    .insert(photos)
+    .values({
+      id,
+      originalName: 'rack.png',
+      mimeType: 'image/png',
+      size: 100,
+      width: 64,
+      height: 48,
+      originalKey: `${id}-original`,
+      displayKey: `${id}-display`,
+      thumbKey: `${id}-thumb`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A template (a company's, or global with companyId null) with its first version's fields. */
+export async function buildTemplate(
+  db: Db,
+  values: Partial<Omit<typeof surveyTemplates.$inferInsert, 'currentVersion'>> & { companyId: string | null; fields?: TemplateField[] },
+) {
+  const { fields = [{ name: 'rack', label: 'Rack', type: 'text', required: true }], ...rest } = values;
+  const [row] = await db
+    .insert(surveyTemplates)
+    .values({ locationType: 'mdf', name: `Template ${randomUUID().slice(0, 8)}`, isDefault: false, ...rest, currentVersion: 1 })
+    .returning();
+  await db.insert(surveyTemplateVersions).values({ templateId: row!.id, version: 1, fields });
+  return { ...row!, fields };
+}
+
+/** A live session row for a user, as sign-in would make it, without the cost of sign-in. */
+export async function buildSession(db: Db, userId: string, values: Partial<typeof sessions.$inferInsert> = {}) {
+  const token = newSessionToken();
+  await db.insert(sessions).values({ idHash: hashSessionToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000), ...values });
+  return { token, cookie: `${SESSION_COOKIE}=${token}` };
 }
