@@ -120,15 +120,15 @@ describe('POST /api/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('answers 429 after 50 failures from one address across many accounts', async () => {
+  it('after 50 failures from one address, refuses its next guess at an account it failed on, yet others sign in from it', async () => {
     const user = await buildUser(ctx.database.db);
     for (let i = 0; i < 50; i++) {
-      const r = await login({ email: `nobody-${i}@example.com`, password: 'wrong-password' }, { 'x-forwarded-for': '10.9.9.9' });
+      const r = await login({ email: `nobody-${i}@example.com`, password: 'wrong-password' }, { 'x-forwarded-for': `10.9.9.${i}` });
       expect(r.statusCode).toBe(401);
     }
     // Without TRUST_PROXY the header is ignored: every attempt came from the same address.
-    const blocked = await login({ email: user.email, password: user.password });
-    expect(blocked.statusCode).toBe(429);
+    expect((await login({ email: 'nobody-0@example.com', password: 'wrong-password' })).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
   it('a success clears the account’s earlier failures', async () => {

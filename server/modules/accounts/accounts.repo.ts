@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companies, invitations, loginFailures, users } from '../../db/schema';
+import { companies, invitations, loginThrottle, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -42,23 +42,52 @@ export async function markInvitationAccepted(db: Db, id: string, at: Date) {
   await db.update(invitations).set({ status: 'accepted', acceptedAt: at }).where(eq(invitations.id, id));
 }
 
-export async function recordLoginFailure(db: Db, keys: string[]) {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+export interface LoginAttemptCount {
+  key: string;
+  /** Attempts in the current window, this one included. */
+  attempts: number;
+  windowStartedAt: Date;
+  /** The window as the database spells it, to name it exactly later (a Date drops microseconds). */
+  window: string;
+  /** The database's clock when counting; every server shares it. */
+  now: Date;
 }
 
-export async function clearLoginFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
-}
-
-/** Failures per key since a moment, with the oldest of them (for Retry-After). */
-export async function countLoginFailures(db: Db, keys: string[], since: Date) {
+/**
+ * Counts one attempt on each key and answers the new counts, in one statement: the row lock
+ * the upsert takes makes parallel attempts count one after another, so none can read a stale
+ * count. A window older than `windowSeconds` starts over at 1. List keys in the same order
+ * everywhere, so that two statements never wait on each other's rows.
+ */
+export async function countLoginAttempts(db: Db, keys: string[], windowSeconds: number): Promise<LoginAttemptCount[]> {
+  const expired = sql`${loginThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   return db
-    .select({
-      key: loginFailures.key,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string>`min(${loginFailures.createdAt})`,
+    .insert(loginThrottle)
+    .values(keys.map((key) => ({ key, attempts: 1, windowStartedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+      },
     })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gte(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.key);
+    .returning({
+      key: loginThrottle.key,
+      attempts: loginThrottle.attempts,
+      windowStartedAt: loginThrottle.windowStartedAt,
+      window: sql<string>`${loginThrottle.windowStartedAt}::text`,
+      now: sql`now()`.mapWith(loginThrottle.windowStartedAt),
+    });
+}
+
+export async function clearLoginAttempts(db: Db, keys: string[]) {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+}
+
+/** Takes one attempt back off a key, if its window is still the one the attempt was counted in. */
+export async function takeBackLoginAttempt(db: Db, key: string, window: string) {
+  await db
+    .update(loginThrottle)
+    .set({ attempts: sql`${loginThrottle.attempts} - 1` })
+    .where(and(eq(loginThrottle.key, key), eq(loginThrottle.windowStartedAt, sql`${window}::timestamptz`), gt(loginThrottle.attempts, 0)));
 }

@@ -50,16 +50,15 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     async login(body: LoginBody, client: ClientInfo) {
-      await throttle.assertAllowed(body.email, client.ip);
+      // Counted before the password is checked, so parallel attempts cannot pass the limit.
+      const attempt = await throttle.admit(body.email, client.ip);
       const user = await findUserByEmail(db, body.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-      if (!user || !valid) {
-        await throttle.recordFailure(body.email, client.ip);
-        // One message whether or not the email exists.
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      // A failure stays counted. One message whether or not the email exists.
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      // The password is known, frozen or not: nothing left to throttle.
+      await throttle.succeeded(attempt);
       if (user.status !== 'active') throw new AppError('ACCOUNT_FROZEN');
-      await throttle.recordSuccess(body.email);
       const token = await startSession(user, client);
       await recordAudit(db, { action: 'user.login', actorId: user.id, companyId: user.companyId, subjectType: 'user', subjectId: user.id });
       return { user, token };
