@@ -10,6 +10,7 @@ export const ERRORS = {
   ACCOUNT_FROZEN: { status: 403, message: 'This account is frozen. Contact your administrator.' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must change your password before continuing.' },
   SIGNUP_DISABLED: { status: 403, message: 'Sign-up is by invitation only.' },
+  CROSS_ORIGIN_REQUEST: { status: 403, message: 'This change must be made from Riser itself, not from another site.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },

@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,6 +9,10 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerClientApp } from './http/client-app';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerOriginGuard } from './http/origin-guard';
+import { withLogSerializers } from './http/log-serializers';
+import { requestIdOptions } from './http/request-id';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -43,10 +46,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const s3 = !options.blobs && config.s3 ? createS3BlobStore(config.s3) : undefined;
   const blobs = options.blobs ?? s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    ...requestIdOptions,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
@@ -64,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  // Before authentication: a cross-origin write is refused before any session is looked up.
+  registerOriginGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await registerOpenApi(app);

@@ -7,8 +7,12 @@ export class AppError extends Error {
   readonly details: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options: { details?: unknown; headers?: Record<string, string> } = {}) {
-    super(message ?? ERRORS[code].message);
+  /**
+   * options.cause: what went wrong underneath (a library's error text); logged by the error
+   * handler, never sent, so that answers do not reveal the server's internals.
+   */
+  constructor(code: ErrorCode, message?: string, options: { details?: unknown; headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(message ?? ERRORS[code].message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;

@@ -38,6 +38,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.info({ err: error }, 'request refused');
       for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
       return sendError(reply, error.code, error.message, error.details);
     }

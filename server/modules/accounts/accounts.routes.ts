@@ -4,6 +4,7 @@ import { ErrorResponse, Ok } from '../../../common/schemas/common';
 import { ChangePasswordBody, LoginBody, RegisterBody, User } from '../../../common/schemas/users';
 import { clearSessionCookie, requireActor, setSessionCookie } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
+import { isSameOriginRequest } from '../../http/origin-guard';
 import { createAccountsService, type AccountsDeps, type ClientInfo } from './accounts.service';
 import { presentUser } from './user.presenter';
 
@@ -70,10 +71,16 @@ export function accountsRoutes(deps: AccountsDeps) {
 
     app.get(
       '/api/logout',
-      { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Sign out and go to the start page' } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['session'], summary: 'Sign out and go to the start page (only when the app itself or the user asked)' },
+      },
       async (request, reply) => {
-        await accounts.logout(request.actor, request.sessionIdHash);
-        clearSessionCookie(request, reply);
+        // A link on another site must not sign the user out: it only lands them on the start page.
+        if (isSameOriginRequest(request, { allowUserNavigation: true })) {
+          await accounts.logout(request.actor, request.sessionIdHash);
+          clearSessionCookie(request, reply);
+        }
         return reply.redirect('/', 302);
       },
     );

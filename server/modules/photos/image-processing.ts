@@ -72,7 +72,7 @@ export async function processImage(file: string, expected: ImageKind): Promise<P
     // Reading the header decodes no pixels, so it needs no limit; the size check follows.
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new AppError('UNPROCESSABLE', 'The file could not be read as an image.', { details: { reason: String(error) } });
+    throw new AppError('UNPROCESSABLE', 'The file could not be read as an image.', { cause: error });
   }
   const kind = metadata.format ? FORMAT_KIND[metadata.format] : undefined;
   if (!kind || kind !== expected) {
@@ -89,9 +89,7 @@ export async function processImage(file: string, expected: ImageKind): Promise<P
     display = await derivative(file, DISPLAY_SIZE);
     thumb = await derivative(file, THUMB_SIZE);
   } catch (error) {
-    throw new AppError('UNPROCESSABLE', 'The image is damaged or incomplete and could not be decoded.', {
-      details: { reason: String(error) },
-    });
+    throw new AppError('UNPROCESSABLE', 'The image is damaged or incomplete and could not be decoded.', { cause: error });
   }
   const rotated = (metadata.orientation ?? 1) >= 5;
   return {

@@ -7,6 +7,7 @@ import { ElevationLevel, Photo, PhotoImageQuery, PhotoWithData, UpdatePhotoBody 
 import { IdParams } from '../../../common/schemas/projects';
 import { requireActor } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
+import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
 import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
 import { presentPhoto } from './photos.presenter';
 
@@ -119,15 +120,19 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
         const key = request.query.size === 'thumb' ? photo.thumbKey : request.query.size === 'original' ? photo.originalKey : photo.displayKey;
         const etag = `"${key}"`;
         // Each key's bytes never change: the browser may keep them as long as it likes.
-        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('content-security-policy', IMAGE_CSP);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         const blob = await deps.blobs.get(key);
         if (!blob) throw new AppError('NOT_FOUND', 'The image file is missing.');
-        return reply
-          .type(request.query.size === 'original' ? photo.mimeType : 'image/jpeg')
-          .header('content-length', String(blob.size))
-          .header('content-disposition', request.query.size === 'original' ? `inline; filename="${encodeURIComponent(photo.originalName)}"` : 'inline')
-          .send(blob.stream);
+        const original = request.query.size === 'original';
+        return (
+          reply
+            .type(original ? photo.mimeType : 'image/jpeg')
+            .header('content-length', String(blob.size))
+            // The original is kept byte for byte, whatever else it is: it is downloaded, never shown.
+            .header('content-disposition', original ? attachmentDisposition(photo.originalName, photo.mimeType) : 'inline')
+            .send(blob.stream)
+        );
       },
     );
 

@@ -36,7 +36,7 @@ export async function storeBackgroundImage(blobs: BlobStore, value: string): Pro
       contentType = `image/${kind}`;
     }
   } catch (error) {
-    throw new AppError('UNPROCESSABLE', 'The background image is damaged or too large to decode.', { details: { reason: String(error) } });
+    throw new AppError('UNPROCESSABLE', 'The background image is damaged or too large to decode.', { cause: error });
   }
   const key = `bg-${randomUUID()}.${contentType.split('/')[1]}`;
   await blobs.put(key, stored, contentType);

@@ -9,6 +9,7 @@ import { createSurveysService, type SurveysDeps } from './surveys.service';
 import { presentSurvey } from './surveys.presenter';
 import { backgroundContentType } from './background-image';
 import { AppError } from '../../http/app-error';
+import { IMAGE_CSP } from '../../http/image-answer';
 import { listSurveyPhotos } from '../photos/photos.repo';
 import { presentPhoto } from '../photos/photos.presenter';
 import type { SurveyRow } from './surveys.repo';
@@ -78,7 +79,7 @@ export function surveysRoutes(deps: SurveysDeps) {
         const survey = await surveys.get(requireActor(request), request.params.id);
         if (!survey.uploadedImageKey) throw new AppError('NOT_FOUND', 'This survey has no background image.');
         const etag = `"${survey.uploadedImageKey}"`;
-        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+        void reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('content-security-policy', IMAGE_CSP);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         const blob = await deps.blobs.get(survey.uploadedImageKey);
         if (!blob) throw new AppError('NOT_FOUND', 'The image file is missing.');
