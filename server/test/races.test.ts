@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildCompany, buildProject, buildSession, buildSurvey, buildUser } from './builders';
+import { useTestApp } from './harness';
+import { multipart, noisyJpeg, orientedJpeg } from './image-fixtures';
+
+// DESIGN §4: a repeated create with the same id is answered with the existing record, not a
+// duplicate, also when the repeats arrive at the same moment (an offline outbox replayed from
+// two tabs, or a retry racing its original).
+const ctx = useTestApp();
+
+let companyId: string;
+let cookie: string;
+beforeEach(async () => {
+  companyId = (await buildCompany(ctx.database.db)).id;
+  const user = await buildUser(ctx.database.db, { companyId });
+  cookie = (await buildSession(ctx.database.db, user.id)).cookie;
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function newSurvey() {
+  const project = await buildProject(ctx.database.db, { companyId });
+  return buildSurvey(ctx.database.db, { companyId, projectId: project.id });
+}
+
+async function upload(surveyId: string, id: string, bytes: Buffer) {
+  const body = await multipart({ photo: { name: 'rack.jpg', type: 'image/jpeg', bytes }, fields: { elevationLevel: '1', id } });
+  return ctx.app.inject({ method: 'POST', url: `/api/surveys/${surveyId}/photos`, headers: { cookie, 'content-type': body.contentType }, payload: body.payload });
+}
+
+/** 'ok' for a 200/201 answer naming the id, else what came back. */
+function outcome(response: LightMyRequestResponse, id: string): string {
+  const ok = (response.statusCode === 200 || response.statusCode === 201) && (response.json() as { id?: string }).id === id;
+  return ok ? 'ok' : `${response.statusCode} ${response.body.slice(0, 160)}`;
+}
+
+/** Status of each size of a photo, and whether the original is the bytes sent. */
+async function images(id: string, original: Buffer) {
+  const sizes: Record<string, number> = {};
+  let originalIntact = false;
+  for (const size of ['thumb', 'display', 'original']) {
+    const response = await call('GET', `/api/photos/${id}?size=${size}`);
+    sizes[size] = response.statusCode;
+    if (size === 'original') originalIntact = response.statusCode === 200 && Buffer.compare(response.rawPayload, original) === 0;
+  }
+  return { sizes, originalIntact };
+}
+
+const intactImages = { sizes: { thumb: 200, display: 200, original: 200 }, originalIntact: true };
+
+async function photoIds(surveyId: string): Promise<string[]> {
+  const response = await call('GET', `/api/surveys/${surveyId}/photos`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: string }[]).map((p) => p.id);
+}
+
+describe('parallel creates with one client id', () => {
+  it('three uploads of one photo at once: each answers the photo, one is stored, all its sizes are served', async () => {
+    const bytes = await noisyJpeg(400, 300);
+    const observed = [];
+    for (let round = 0; round < 10; round++) {
+      const survey = await newSurvey();
+      const id = randomUUID();
+      const answers = await Promise.all([1, 2, 3].map(() => upload(survey.id, id, bytes)));
+      const listed = await photoIds(survey.id);
+      observed.push({ round, answers: answers.map((r) => outcome(r, id)), listed: listed.length === 1 && listed[0] === id ? 'that photo' : listed, ...(await images(id, bytes)) });
+    }
+    expect(observed).toEqual(observed.map(({ round }) => ({ round, answers: ['ok', 'ok', 'ok'], listed: 'that photo', ...intactImages })));
+  }, 120_000);
+
+  it('ten creates of one project at once: each answers the project, one is listed', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/projects', { id, name: `Oak Towers ${round}` })));
+      expect(answers.map((r) => outcome(r, id))).toEqual(Array(10).fill('ok'));
+      const listed = (await call('GET', '/api/projects')).json() as { id: string }[];
+      expect(listed.filter((p) => p.id === id)).toHaveLength(1);
+      expect(listed).toHaveLength(round + 1);
+    }
+  }, 60_000);
+
+  it('ten creates of one survey at once: each answers the survey, one is listed', async () => {
+    for (let round = 0; round < 5; round++) {
+      const project = await buildProject(ctx.database.db, { companyId });
+      const id = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/projects/${project.id}/surveys`, { id, locationType: 'unit' })));
+      expect(answers.map((r) => outcome(r, id))).toEqual(Array(10).fill('ok'));
+      const listed = (await call('GET', `/api/projects/${project.id}/surveys`)).json() as { id: string }[];
+      expect(listed.map((s) => s.id)).toEqual([id]);
+    }
+  }, 60_000);
+
+  it('one photo id sent to two surveys at once: one upload wins, the other is a 409, the winner’s images are intact', async () => {
+    const first = await orientedJpeg(400, 200);
+    const second = await orientedJpeg(300, 150);
+    for (let round = 0; round < 5; round++) {
+      const surveys = [await newSurvey(), await newSurvey()];
+      const id = randomUUID();
+      const answers = await Promise.all([upload(surveys[0]!.id, id, first), upload(surveys[1]!.id, id, second)]);
+      const statuses = answers.map((r) => r.statusCode);
+      const winner = statuses.findIndex((s) => s === 201);
+      expect([...statuses].sort(), answers.map((r) => r.body.slice(0, 160)).join(' | ')).toEqual([201, 409]);
+      expect(answers[1 - winner]!.json().code).toBe('CONFLICT');
+      expect(await photoIds(surveys[winner]!.id)).toEqual([id]);
+      expect(await photoIds(surveys[1 - winner]!.id)).toEqual([]);
+      expect(await images(id, winner === 0 ? first : second)).toEqual(intactImages);
+    }
+  }, 60_000);
+});
