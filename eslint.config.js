@@ -18,6 +18,22 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; compose them in client/app.',
 }));
 
+// Server modules reach each other only through their services (DESIGN §9): never another
+// module's repository, so tenant scope and authorization cannot be skipped.
+const modulesDir = new URL('./server/modules', import.meta.url);
+const modules = (existsSync(modulesDir) ? readdirSync(modulesDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repositoriesOf = (module) =>
+  readdirSync(new URL(`./server/modules/${module}`, import.meta.url))
+    .filter((file) => file.endsWith('.repo.ts'))
+    .map((file) => `./server/modules/${module}/${file}`);
+const moduleZones = modules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: modules.filter((other) => other !== module).flatMap(repositoriesOf),
+  message: 'A module reaches another only through its service, never its repository.',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'db/migrations/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -44,6 +60,7 @@ export default tseslint.config(
             { target: './server', from: './client', message: 'The server does not import client code.' },
             { target: './client', from: './server', message: 'The client does not import server code.' },
             ...featureZones,
+            ...moduleZones.filter((zone) => zone.from.length > 0),
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { generatePassword, hashPassword } from '../auth/password';
-import { recordAudit } from '../modules/audit/audit.repo';
+import { recordAudit } from '../audit/audit-log';
 
 export type RootBootstrap =
   | { created: false }

@@ -42,7 +42,11 @@ describe('GET /api/admin/invitations', () => {
     const t = await buildTenants(ctx.app, ctx.database.db);
     const ours = await buildInvitation(ctx.database.db, { companyId: t.company.id, email: 'ours@example.com' });
     const theirs = await buildInvitation(ctx.database.db, { companyId: t.otherCompany.id, email: 'theirs@example.com' });
-    for (const url of ['/api/admin/invitations', `/api/admin/invitations?companyId=${t.otherCompany.id}`]) {
+    // DESIGN §10: an admin naming another company gets 404, never their own list in its place.
+    const named = await call('GET', `/api/admin/invitations?companyId=${t.otherCompany.id}`, t.admin.cookie);
+    expect(named.statusCode).toBe(404);
+    expect(named.json().code).toBe('NOT_FOUND');
+    for (const url of ['/api/admin/invitations', `/api/admin/invitations?companyId=${t.company.id}`]) {
       const response = await call('GET', url, t.admin.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
@@ -97,13 +101,16 @@ describe('POST /api/admin/invitations', () => {
     expect(response.json().message).toContain('already exists');
   });
 
-  it('invites into the admin’s own company whatever companyId is sent, for INVITE_TTL_DAYS', async () => {
+  it('invites into the admin’s own company for INVITE_TTL_DAYS; naming another company is a 404 that invites no one', async () => {
     const t = await buildTenants(ctx.app, ctx.database.db);
+    const elsewhere = await call('POST', '/api/admin/invitations', t.admin.cookie, { email: 'elsewhere@example.com', companyId: t.otherCompany.id });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/invitations?companyId=${t.otherCompany.id}`, t.root.cookie)).json()).toEqual([]);
     const before = Date.now();
     const response = await call('POST', '/api/admin/invitations', t.admin.cookie, {
       email: ' New.Person@Example.com ',
       role: 'admin',
-      companyId: t.otherCompany.id,
+      companyId: t.company.id,
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();

@@ -43,9 +43,12 @@ describe('GET /api/admin/users', () => {
     expect((await call('GET', '/api/admin/users?companyId=acme', t.root.cookie)).statusCode).toBe(400);
   });
 
-  it('shows an admin only their own company, whatever companyId they send', async () => {
+  it('shows an admin only their own company; naming another company is a 404, not their own list', async () => {
     const t = await buildTenants(ctx.app, ctx.database.db);
-    for (const url of ['/api/admin/users', `/api/admin/users?companyId=${t.otherCompany.id}`]) {
+    const named = await call('GET', `/api/admin/users?companyId=${t.otherCompany.id}`, t.admin.cookie);
+    expect(named.statusCode).toBe(404);
+    expect(named.json().code).toBe('NOT_FOUND');
+    for (const url of ['/api/admin/users', `/api/admin/users?companyId=${t.company.id}`]) {
       const response = await call('GET', url, t.admin.cookie);
       expect(response.statusCode).toBe(200);
       const emails = response.json().map((u: { email: string }) => u.email);
@@ -121,9 +124,12 @@ describe('POST /api/admin/users', () => {
     expect(response.json().message).toContain('already exists');
   });
 
-  it('creates the user in the admin’s own company whatever companyId is sent', async () => {
+  it('creates the user in the admin’s own company; naming another company is a 404 that creates no one', async () => {
     const t = await buildTenants(ctx.app, ctx.database.db);
-    const response = await call('POST', '/api/admin/users', t.admin.cookie, body({ role: 'admin', companyId: t.otherCompany.id }));
+    const elsewhere = await call('POST', '/api/admin/users', t.admin.cookie, body({ role: 'admin', companyId: t.otherCompany.id }));
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/users', t.root.cookie)).json().map((u: { email: string }) => u.email)).not.toContain('new.hire@example.com');
+    const response = await call('POST', '/api/admin/users', t.admin.cookie, body({ role: 'admin', companyId: t.company.id }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       email: 'new.hire@example.com',

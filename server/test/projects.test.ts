@@ -88,10 +88,14 @@ describe('projects', () => {
     expect(created.json().companyId).toBe(t.otherCompany.id);
   });
 
-  it('a user’s companyId in the body is ignored: projects land in their own company', async () => {
+  it('a user naming another company gets 404 and creates nothing; naming their own is fine', async () => {
     const t = await buildTenants(ctx.app, ctx.database.db);
     const response = await call('POST', '/api/projects', t.user.cookie, { name: 'Sneaky', companyId: t.otherCompany.id });
-    expect(response.json().companyId).toBe(t.company.id);
+    expect(response.statusCode).toBe(404);
+    expect((await call('GET', '/api/projects', t.root.cookie)).json()).toEqual([]);
+    const own = await call('POST', '/api/projects', t.user.cookie, { name: 'Ours', companyId: t.company.id });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().companyId).toBe(t.company.id);
   });
 
   it('a repeated create with the same id returns the existing project', async () => {

@@ -70,8 +70,12 @@ describe('survey templates', () => {
     const unchanged = (await call('GET', `/api/survey-templates/${global.id}`, t.admin.cookie)).json();
     expect(unchanged).toMatchObject({ version: 1, name: 'MDF Survey' });
 
+    // Naming another company is a 404 (DESIGN §10), never a save into their own in its place.
+    const elsewhere = await call('POST', '/api/survey-templates', t.admin.cookie, { name: 'Acme MDF', locationType: 'mdf', fields: customFields, companyId: t.otherCompany.id });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await call('GET', `/api/survey-templates?companyId=${t.otherCompany.id}`, t.admin.cookie)).statusCode).toBe(404);
     // Saving again versions the company's template rather than making another.
-    const again = await call('POST', '/api/survey-templates', t.admin.cookie, { name: 'Acme MDF', locationType: 'mdf', fields: customFields.slice(0, 1), isDefault: true, companyId: t.otherCompany.id });
+    const again = await call('POST', '/api/survey-templates', t.admin.cookie, { name: 'Acme MDF', locationType: 'mdf', fields: customFields.slice(0, 1), isDefault: true, companyId: t.company.id });
     expect(again.json()).toMatchObject({ id: saved.json().id, version: 2, companyId: t.company.id });
     // Another company cannot see it.
     expect((await call('GET', `/api/survey-templates/${saved.json().id}`, t.outsider.cookie)).statusCode).toBe(404);

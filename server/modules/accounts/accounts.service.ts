@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { deleteSession, deleteUserSessions, insertSession, type UserRow } from '../../auth/sessions.repo';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../audit/audit-log';
 import {
   findInvitationByToken,
   findUserByEmail,
@@ -133,4 +133,19 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
   };
+}
+
+/** Whether an account uses this email (emails are unique across companies). */
+export async function emailInUse(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+/** The account with this email, whatever its company: an invitation may only go to someone without one. */
+export function accountByEmail(db: Db, email: string) {
+  return findUserByEmail(db, email);
+}
+
+/** Creates an account (admins create users with a temporary password); unique emails are the database's to enforce. */
+export function createAccount(db: Db, values: Parameters<typeof insertUser>[1]) {
+  return insertUser(db, values);
 }

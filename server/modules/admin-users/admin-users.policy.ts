@@ -19,14 +19,6 @@ export function canManageUsers(actor: UserAdminActor): boolean {
   return actor.role === 'root' || isCompanyAdmin(actor);
 }
 
-/**
- * Whose users a listing shows: root any company it names (or all, null); an admin only their
- * own, whatever companyId they send.
- */
-export function userListCompanyFor(actor: UserAdminActor, requestedCompanyId: string | undefined): string | null {
-  return actor.role === 'root' ? (requestedCompanyId ?? null) : actor.companyId;
-}
-
 /** A user the actor may see through the admin API; anyone else answers 404 (DESIGN §3). */
 export function canSeeUser(actor: UserAdminActor, target: TargetUser): boolean {
   if (actor.role === 'root') return true;

@@ -3,6 +3,7 @@ import type { Role, UserStatus } from '../../../common/schemas/users';
 import type { Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
 import type { UserRow } from '../../auth/sessions.repo';
+import { inScope, type Scope } from '../../auth/scope';
 
 export type AdminUserRow = UserRow & { companyName: string | null };
 
@@ -14,32 +15,33 @@ const withCompanyName = (db: Db) =>
 
 const flatten = (row: { user: UserRow; companyName: string | null }): AdminUserRow => ({ ...row.user, companyName: row.companyName });
 
-/** Users of one company (or of all, null), optionally of one role, by email. */
-export async function listAdminUsers(db: Db, filter: { companyId: string | null; role?: Role }): Promise<AdminUserRow[]> {
-  const conditions: SQL[] = [];
-  if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
-  if (filter.role) conditions.push(eq(users.role, filter.role));
+// Accounts without a company (root, and people between companies) are seen by root alone.
+const userInScope = (scope: Scope, id: string): SQL | undefined => and(eq(users.id, id), inScope(scope, users.companyId));
+
+/** Users in the scope, optionally of one role, by email. */
+export async function listAdminUsers(db: Db, scope: Scope, filter: { role?: Role } = {}): Promise<AdminUserRow[]> {
   const rows = await withCompanyName(db)
-    .where(and(...conditions))
+    .where(and(inScope(scope, users.companyId), filter.role ? eq(users.role, filter.role) : undefined))
     .orderBy(asc(users.email));
   return rows.map(flatten);
 }
 
-export async function findAdminUser(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  const [row] = await withCompanyName(db).where(eq(users.id, id)).limit(1);
+export async function findAdminUser(db: Db, scope: Scope, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await withCompanyName(db).where(userInScope(scope, id)).limit(1);
   return row && flatten(row);
 }
 
-export async function updateUserRole(db: Db, id: string, role: Role) {
-  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUserRole(db: Db, scope: Scope, id: string, role: Role) {
+  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(userInScope(scope, id)).returning();
   return row;
 }
 
-export async function updateUserStatus(db: Db, id: string, status: UserStatus) {
-  const [row] = await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUserStatus(db: Db, scope: Scope, id: string, status: UserStatus) {
+  const [row] = await db.update(users).set({ status, updatedAt: new Date() }).where(userInScope(scope, id)).returning();
   return row;
 }
 
-export async function deleteUser(db: Db, id: string) {
-  await db.delete(users).where(eq(users.id, id));
+export async function deleteUser(db: Db, scope: Scope, id: string) {
+  const [row] = await db.delete(users).where(userInScope(scope, id)).returning({ id: users.id });
+  return row;
 }

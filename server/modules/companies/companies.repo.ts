@@ -1,21 +1,25 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, projects, users } from '../../db/schema';
-import type { TenantScope } from '../../auth/scope';
+import { inScope, type Scope } from '../../auth/scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export async function findCompany(db: Db, id: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+export async function findCompany(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
+    .limit(1);
   return row;
 }
 
 /** The companies a scope may see, by name: every one for root, else just the caller's own. */
-export async function listCompanies(db: Db, scope: TenantScope): Promise<CompanyRow[]> {
+export async function listCompanies(db: Db, scope: Scope): Promise<CompanyRow[]> {
   return db
     .select()
     .from(companies)
-    .where(scope.kind === 'all' ? undefined : eq(companies.id, scope.companyId))
+    .where(inScope(scope, companies.id))
     .orderBy(asc(companies.name), asc(companies.id));
 }
 

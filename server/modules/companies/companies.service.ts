@@ -3,9 +3,9 @@ import type { CreateCompanyBody, UpdateCompanyBody } from '../../../common/schem
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { tenantScope } from '../../auth/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { canCreateCompany, canDeleteCompany, canSeeCompany, canUpdateCompany } from './companies.policy';
+import { ALL_COMPANIES, scopeOf } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
+import { canCreateCompany, canDeleteCompany, canUpdateCompany } from './companies.policy';
 import {
   countCompanyMembersAndProjects,
   deleteCompany,
@@ -18,29 +18,41 @@ import {
 type CreateCompany = z.output<typeof CreateCompanyBody>;
 type UpdateCompany = z.output<typeof UpdateCompanyBody>;
 
+/** Whether a company exists, whoever asks: for root, who names the company it works in. */
+export async function companyExists(db: Db, id: string): Promise<boolean> {
+  return (await findCompany(db, ALL_COMPANIES, id)) !== undefined;
+}
+
+/** A company's name, for answers that show it (admin lists); undefined when it is gone. */
+export async function companyName(db: Db, id: string): Promise<string | undefined> {
+  return (await findCompany(db, ALL_COMPANIES, id))?.name;
+}
+
 export function createCompaniesService(db: Db) {
   /** The company if the actor may see it; another company's id is a 404, like a missing one. */
   async function visibleCompany(actor: UserRow, id: string) {
-    const company = canSeeCompany(actor, id) ? await findCompany(db, id) : undefined;
+    const company = await findCompany(db, scopeOf(actor), id);
     if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
     return company;
   }
 
   return {
-    list: (actor: UserRow) => listCompanies(db, tenantScope(actor)),
+    list: (actor: UserRow) => listCompanies(db, scopeOf(actor)),
 
     async create(actor: UserRow, body: CreateCompany) {
       if (!canCreateCompany(actor)) throw new AppError('FORBIDDEN', 'Only a root administrator can create companies.');
-      const company = await insertCompany(db, { name: body.name, description: body.description ?? null });
-      await recordAudit(db, {
-        action: 'company.create',
-        actorId: actor.id,
-        companyId: company.id,
-        subjectType: 'company',
-        subjectId: company.id,
-        data: { name: company.name },
+      return db.transaction(async (tx) => {
+        const company = await insertCompany(tx, { name: body.name, description: body.description ?? null });
+        await recordAudit(tx, {
+          action: 'company.create',
+          actorId: actor.id,
+          companyId: company.id,
+          subjectType: 'company',
+          subjectId: company.id,
+          data: { name: company.name },
+        });
+        return company;
       });
-      return company;
     },
 
     async update(actor: UserRow, id: string, body: UpdateCompany) {
@@ -50,17 +62,12 @@ export function createCompaniesService(db: Db) {
       if (body.name !== undefined) changes.name = body.name;
       if (body.description !== undefined) changes.description = body.description;
       if (Object.keys(changes).length === 0) return company;
-      const updated = await updateCompany(db, id, changes);
-      if (!updated) throw new AppError('NOT_FOUND', 'Company not found.');
-      await recordAudit(db, {
-        action: 'company.update',
-        actorId: actor.id,
-        companyId: id,
-        subjectType: 'company',
-        subjectId: id,
-        data: changes,
+      return db.transaction(async (tx) => {
+        const updated = await updateCompany(tx, id, changes);
+        if (!updated) throw new AppError('NOT_FOUND', 'Company not found.');
+        await recordAudit(tx, { action: 'company.update', actorId: actor.id, companyId: id, subjectType: 'company', subjectId: id, data: changes });
+        return updated;
       });
-      return updated;
     },
 
     async remove(actor: UserRow, id: string) {
@@ -75,15 +82,10 @@ export function createCompaniesService(db: Db) {
           { details: held },
         );
       }
-      await deleteCompany(db, id);
-      // Recorded without the company: its own audit rows go with it (ON DELETE CASCADE).
-      await recordAudit(db, {
-        action: 'company.delete',
-        actorId: actor.id,
-        companyId: null,
-        subjectType: 'company',
-        subjectId: id,
-        data: { name: company.name },
+      await db.transaction(async (tx) => {
+        await deleteCompany(tx, id);
+        // Recorded without the company: its own audit rows go with it (ON DELETE CASCADE).
+        await recordAudit(tx, { action: 'company.delete', actorId: actor.id, companyId: null, subjectType: 'company', subjectId: id, data: { name: company.name } });
       });
     },
   };

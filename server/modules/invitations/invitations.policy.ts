@@ -22,11 +22,6 @@ export function canManageInvitations(actor: Pick<InvitationActor, 'role' | 'comp
   return actor.role === 'root' || isCompanyAdmin(actor);
 }
 
-/** Whose invitations a listing shows: root any company it names (or all, null); an admin only their own. */
-export function invitationListCompanyFor(actor: Pick<InvitationActor, 'role' | 'companyId'>, requestedCompanyId: string | undefined): string | null {
-  return actor.role === 'root' ? (requestedCompanyId ?? null) : actor.companyId;
-}
-
 /** An invitation the actor may see; any other answers 404 (DESIGN §3). */
 export function canSeeInvitation(actor: Pick<InvitationActor, 'role' | 'companyId'>, invitation: Pick<InvitationRecord, 'companyId'>): boolean {
   if (actor.role === 'root') return true;

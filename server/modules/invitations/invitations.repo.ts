@@ -1,24 +1,29 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { companies, invitations, users } from '../../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-/** Invitations of one company (or of all, null), newest first. */
-export async function listInvitations(db: Db, companyId: string | null): Promise<InvitationRow[]> {
+/** Invitations in the scope, newest first. */
+export async function listInvitations(db: Db, scope: Scope): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitations)
-    .where(companyId ? eq(invitations.companyId, companyId) : undefined)
+    .where(inScope(scope, invitations.companyId))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-export async function findInvitation(db: Db, id: string) {
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+export async function findInvitation(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), inScope(scope, invitations.companyId)))
+    .limit(1);
   return row;
 }
 
-/** The invitation behind a link, with the name of the company it invites to. */
+/** The invitation behind a link, whichever company it invites to: the link itself is the credential. */
 export async function findInvitationByTokenWithCompany(db: Db, token: string) {
   const [row] = await db
     .select({ invitation: invitations, companyName: companies.name })
@@ -43,8 +48,12 @@ export async function revokePendingInvitations(db: Db, companyId: string, email:
     .where(and(eq(invitations.companyId, companyId), eq(invitations.email, email), eq(invitations.status, 'pending')));
 }
 
-export async function deleteInvitation(db: Db, id: string) {
-  await db.delete(invitations).where(eq(invitations.id, id));
+export async function deleteInvitation(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), inScope(scope, invitations.companyId)))
+    .returning({ id: invitations.id });
+  return row;
 }
 
 /** Marks a pending invitation accepted; undefined when another request got there first. */

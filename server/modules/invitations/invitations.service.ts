@@ -4,16 +4,15 @@ import type { CreateInvitationBody, InvitationsQuery } from '../../../common/sch
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { recordAudit } from '../audit/audit.repo';
-import { findUserByEmail } from '../accounts/accounts.repo';
-import { findCompany } from '../companies/companies.repo';
+import { recordAudit } from '../../audit/audit-log';
+import { accountByEmail } from '../accounts/accounts.service';
+import { companyExists } from '../companies/companies.service';
+import { requestedScope, scopeCompanyId, scopeOf } from '../../auth/scope';
 import {
   canCreateInvitation,
   canDeleteInvitation,
   canManageInvitations,
-  canSeeInvitation,
   invitationAcceptRefusal,
-  invitationListCompanyFor,
   type AcceptRefusal,
 } from './invitations.policy';
 import {
@@ -63,29 +62,29 @@ export function createInvitationsService(deps: InvitationsDeps) {
   return {
     async list(actor: UserRow, query: InvitationsQuery) {
       requireManager(actor);
-      return listInvitations(db, invitationListCompanyFor(actor, query.companyId));
+      return listInvitations(db, requestedScope(actor, query.companyId));
     },
 
     async create(actor: UserRow, body: CreateInvitation) {
       requireManager(actor);
-      // An admin always invites into their own company; root must say which.
-      const companyId = actor.role === 'root' ? body.companyId : actor.companyId;
+      // An admin invites into their own company (naming another is a 404); root must say which.
+      const companyId = actor.role === 'root' ? body.companyId : scopeCompanyId(requestedScope(actor, body.companyId));
       if (!companyId) {
         throw new AppError('VALIDATION_FAILED', 'Choose the company to invite to.', {
           details: { fields: [{ field: 'body.companyId', message: 'Required' }] },
         });
       }
       if (!canCreateInvitation(actor, { companyId, role: body.role })) throw new AppError('FORBIDDEN');
-      if (!(await findCompany(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
-      const existing = await findUserByEmail(db, body.email);
+      if (!(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const existing = await accountByEmail(db, body.email);
       // Only someone without a company can accept (DESIGN §10): refuse now, not at the link.
       if (existing && (existing.companyId !== null || existing.role === 'root')) {
         throw new AppError('EMAIL_TAKEN', 'A user with this email already exists and belongs to a company.');
       }
       const now = new Date();
-      const invitation = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await revokePendingInvitations(tx, companyId, body.email);
-        return insertInvitation(tx, {
+        const invitation = await insertInvitation(tx, {
           companyId,
           email: body.email,
           role: body.role,
@@ -94,31 +93,34 @@ export function createInvitationsService(deps: InvitationsDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + deps.inviteTtlMs),
         });
+        await recordAudit(tx, {
+          action: 'invitation.create',
+          actorId: actor.id,
+          companyId,
+          subjectType: 'invitation',
+          subjectId: invitation.id,
+          data: { email: invitation.email, role: invitation.role },
+        });
+        return invitation;
       });
-      await recordAudit(db, {
-        action: 'invitation.create',
-        actorId: actor.id,
-        companyId,
-        subjectType: 'invitation',
-        subjectId: invitation.id,
-        data: { email: invitation.email, role: invitation.role },
-      });
-      return invitation;
     },
 
     async remove(actor: UserRow, id: string) {
       requireManager(actor);
-      const invitation = await findInvitation(db, id);
-      if (!invitation || !canSeeInvitation(actor, invitation)) throw notFound();
+      const scope = scopeOf(actor);
+      const invitation = await findInvitation(db, scope, id);
+      if (!invitation) throw notFound();
       if (!canDeleteInvitation(actor, invitation)) throw new AppError('FORBIDDEN');
-      await deleteInvitation(db, id);
-      await recordAudit(db, {
-        action: 'invitation.delete',
-        actorId: actor.id,
-        companyId: invitation.companyId,
-        subjectType: 'invitation',
-        subjectId: id,
-        data: { email: invitation.email, status: invitation.status },
+      await db.transaction(async (tx) => {
+        if (!(await deleteInvitation(tx, scope, id))) throw notFound();
+        await recordAudit(tx, {
+          action: 'invitation.delete',
+          actorId: actor.id,
+          companyId: invitation.companyId,
+          subjectType: 'invitation',
+          subjectId: id,
+          data: { email: invitation.email, status: invitation.status },
+        });
       });
     },
 
@@ -133,22 +135,21 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const now = new Date();
       const refusal = invitationAcceptRefusal(actor, invitation, now);
       if (refusal) throw REFUSALS[refusal]();
-      const joined = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Both writes are conditional, so two accepts at once cannot both succeed.
         if (!(await claimInvitation(tx, invitation.id, now))) throw REFUSALS.used();
         const user = await joinCompany(tx, actor.id, invitation.companyId, invitation.role);
         if (!user) throw REFUSALS['has-company']();
+        await recordAudit(tx, {
+          action: 'invitation.accept',
+          actorId: actor.id,
+          companyId: invitation.companyId,
+          subjectType: 'invitation',
+          subjectId: invitation.id,
+          data: { role: invitation.role },
+        });
         return user;
       });
-      await recordAudit(db, {
-        action: 'invitation.accept',
-        actorId: actor.id,
-        companyId: invitation.companyId,
-        subjectType: 'invitation',
-        subjectId: invitation.id,
-        data: { role: invitation.role },
-      });
-      return joined;
     },
   };
 }

@@ -48,7 +48,7 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
       async (request, reply) => {
         const actor = requireActor(request);
         // 404 before reading a byte of an upload to someone else's survey.
-        await photos.surveyFor(actor, request.params.id);
+        await photos.surveyForUpload(actor, request.params.id);
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
 
         const fields: Record<string, string> = {};

@@ -9,16 +9,18 @@ import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { UserRow } from '../../auth/sessions.repo';
-import { tenantScope } from '../../auth/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { findSurvey } from '../surveys/surveys.repo';
+import { authorize } from '../../auth/authorize';
+import { companyScope, scopeOf, type Scope } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
+import { surveyInScope } from '../surveys/surveys.service';
 import { processImage } from './image-processing';
 import { detectImageKind, MIME_TYPES } from './image-signature';
+import { photoPolicy } from './photos.policy';
 import {
   deletePhoto,
   findPhoto,
-  findPhotoAnyCompany,
-  insertPhoto,
+  findPhotoAcrossCompanies,
+  insertPhotoOnce,
   listSurveyPhotos,
   photoKeys,
   updatePhotoLabel,
@@ -43,28 +45,41 @@ export interface IncomingPhoto {
 // Decoding is the memory-hungry step: at most two at a time, whatever the number of uploads.
 const decodeSlots = pLimit(2);
 
+/** The photos of some surveys in the scope (surveys are answered with their photos' metadata). */
+export function photosOfSurveys(db: Db, scope: Scope, surveyIds: string[]) {
+  return listSurveyPhotos(db, scope, surveyIds);
+}
+
 export function createPhotosService(deps: PhotosDeps) {
   const { db, blobs } = deps;
 
-  async function surveyFor(actor: UserRow, surveyId: string) {
-    const survey = await findSurvey(db, tenantScope(actor), surveyId);
-    if (!survey) throw new AppError('NOT_FOUND', 'Survey not found.');
-    return survey;
-  }
-
   async function get(actor: UserRow, id: string) {
-    const photo = await findPhoto(db, tenantScope(actor), id);
+    const photo = await findPhoto(db, scopeOf(actor), id);
     if (!photo) throw new AppError('NOT_FOUND', 'Photo not found.');
     return photo;
   }
 
+  /** A repeated upload with a client id answers the first one's photo, if it is on the same survey. */
+  async function existingFor(id: string, surveyId: string): Promise<PhotoRow> {
+    const existing = await findPhotoAcrossCompanies(db, id);
+    if (!existing || existing.surveyId !== surveyId) throw new AppError('CONFLICT', 'This id is already used.');
+    return existing;
+  }
+
   return {
-    surveyFor,
     get,
 
+    /** The survey an upload goes to, authorized before a byte of the upload is read. */
+    async surveyForUpload(actor: UserRow, surveyId: string) {
+      const survey = await surveyInScope(db, scopeOf(actor), surveyId);
+      authorize(photoPolicy, actor, 'photo.upload', survey);
+      return survey;
+    },
+
     async list(actor: UserRow, surveyId: string) {
-      const survey = await surveyFor(actor, surveyId);
-      return listSurveyPhotos(db, [survey.id]);
+      const scope = scopeOf(actor);
+      const survey = await surveyInScope(db, scope, surveyId);
+      return listSurveyPhotos(db, scope, [survey.id]);
     },
 
     /** Streams an upload to a staging file, refusing it past `maxBytes` without buffering it. */
@@ -85,14 +100,11 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     async create(actor: UserRow, surveyId: string, incoming: IncomingPhoto): Promise<{ photo: PhotoRow; created: boolean }> {
-      const survey = await surveyFor(actor, surveyId);
-      if (incoming.id) {
-        const existing = await findPhotoAnyCompany(db, incoming.id);
-        if (existing) {
-          if (existing.surveyId !== survey.id) throw new AppError('CONFLICT', 'This id is already used.');
-          return { photo: existing, created: false };
-        }
-      }
+      const survey = await surveyInScope(db, scopeOf(actor), surveyId);
+      authorize(photoPolicy, actor, 'photo.upload', survey);
+      // A replay of an upload already stored needs no decoding at all.
+      if (incoming.id && (await findPhotoAcrossCompanies(db, incoming.id))) return { photo: await existingFor(incoming.id, survey.id), created: false };
+
       const head = Buffer.alloc(16);
       const handle = await open(incoming.file, 'r');
       let size: number;
@@ -108,70 +120,94 @@ export function createPhotosService(deps: PhotosDeps) {
       const image = await decodeSlots(() => processImage(incoming.file, kind));
 
       const id = incoming.id ?? randomUUID();
-      const keys = { originalKey: `${id}-original`, displayKey: `${id}-display`, thumbKey: `${id}-thumb` };
+      // Each attempt writes files of its own: two uploads of one id at the same moment never
+      // overwrite or delete each other's files; the one whose row lands keeps them.
+      const attempt = randomUUID().slice(0, 8);
+      const keys = { originalKey: `${id}-${attempt}-original`, displayKey: `${id}-${attempt}-display`, thumbKey: `${id}-${attempt}-thumb` };
+      const discardFiles = () => Promise.all(photoKeys(keys).map((key) => blobs.delete(key).catch(() => undefined)));
+      let photo: PhotoRow | undefined;
       try {
         await blobs.put(keys.originalKey, createReadStream(incoming.file), MIME_TYPES[kind]);
         await blobs.put(keys.displayKey, image.display, 'image/jpeg');
         await blobs.put(keys.thumbKey, image.thumb, 'image/jpeg');
-        const photo = await insertPhoto(db, {
-          id,
-          companyId: survey.companyId,
-          surveyId: survey.id,
-          originalName: incoming.originalName.slice(0, 255) || 'photo',
-          label: null,
-          elevationLevel: incoming.elevationLevel,
-          mimeType: MIME_TYPES[kind],
-          size,
-          width: image.width,
-          height: image.height,
-          takenAt: image.takenAt,
-          latitude: image.latitude,
-          longitude: image.longitude,
-          ...keys,
-          createdBy: actor.id,
+        const scope = companyScope(survey.companyId);
+        photo = await db.transaction(async (tx) => {
+          const row = await insertPhotoOnce(tx, scope, {
+            id,
+            companyId: survey.companyId,
+            surveyId: survey.id,
+            originalName: incoming.originalName.slice(0, 255) || 'photo',
+            label: null,
+            elevationLevel: incoming.elevationLevel,
+            mimeType: MIME_TYPES[kind],
+            size,
+            width: image.width,
+            height: image.height,
+            takenAt: image.takenAt,
+            latitude: image.latitude,
+            longitude: image.longitude,
+            ...keys,
+            createdBy: actor.id,
+          });
+          if (row) {
+            await recordAudit(tx, {
+              action: 'photo.upload',
+              actorId: actor.id,
+              companyId: survey.companyId,
+              subjectType: 'photo',
+              subjectId: row.id,
+              data: { projectId: survey.projectId, surveyId: survey.id, name: survey.instanceName },
+            });
+          }
+          return row;
         });
-        await recordAudit(db, {
-          action: 'photo.upload',
-          actorId: actor.id,
-          companyId: survey.companyId,
-          subjectType: 'photo',
-          subjectId: photo.id,
-          data: { projectId: survey.projectId, surveyId: survey.id, name: survey.instanceName },
-        });
-        return { photo, created: true };
       } catch (error) {
-        await Promise.all(photoKeys(keys).map((key) => blobs.delete(key).catch(() => undefined)));
+        await discardFiles();
         throw error;
       }
+      if (photo) return { photo, created: true };
+      // Another upload of the same id landed first: its files stay, ours go.
+      await discardFiles();
+      return { photo: await existingFor(id, survey.id), created: false };
     },
 
     async relabel(actor: UserRow, id: string, label: string) {
-      const photo = await updatePhotoLabel(db, tenantScope(actor), id, label);
-      if (!photo) throw new AppError('NOT_FOUND', 'Photo not found.');
-      await recordAudit(db, {
-        action: 'photo.update',
-        actorId: actor.id,
-        companyId: photo.companyId,
-        subjectType: 'photo',
-        subjectId: photo.id,
-        data: { surveyId: photo.surveyId, name: label },
+      const scope = scopeOf(actor);
+      const photo = await get(actor, id);
+      authorize(photoPolicy, actor, 'photo.update', photo);
+      return db.transaction(async (tx) => {
+        const row = await updatePhotoLabel(tx, scope, id, label);
+        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        await recordAudit(tx, {
+          action: 'photo.update',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'photo',
+          subjectId: row.id,
+          data: { surveyId: row.surveyId, name: label },
+        });
+        return row;
       });
-      return photo;
     },
 
     async remove(actor: UserRow, id: string) {
-      const photo = await deletePhoto(db, tenantScope(actor), id);
-      if (!photo) throw new AppError('NOT_FOUND', 'Photo not found.');
-      // Rows first: a blob whose row is gone is only wasted space; the reverse is a broken photo.
-      await Promise.all(photoKeys(photo).map((key) => blobs.delete(key)));
-      await recordAudit(db, {
-        action: 'photo.delete',
-        actorId: actor.id,
-        companyId: photo.companyId,
-        subjectType: 'photo',
-        subjectId: photo.id,
-        data: { surveyId: photo.surveyId, name: photo.label ?? photo.originalName },
+      const scope = scopeOf(actor);
+      authorize(photoPolicy, actor, 'photo.delete', await get(actor, id));
+      const photo = await db.transaction(async (tx) => {
+        const row = await deletePhoto(tx, scope, id);
+        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        await recordAudit(tx, {
+          action: 'photo.delete',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'photo',
+          subjectId: row.id,
+          data: { surveyId: row.surveyId, name: row.label ?? row.originalName },
+        });
+        return row;
       });
+      // Rows first: a blob whose row is gone is only wasted space (the sweep takes it); the reverse is a broken photo.
+      await Promise.all(photoKeys(photo).map((key) => blobs.delete(key).catch(() => undefined)));
     },
   };
 }

@@ -1,13 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { projects, surveys } from '../../db/schema';
-import type { TenantScope } from '../../auth/scope';
+import { photos, projects, surveys } from '../../db/schema';
+import { assertInScope, inScope, type Scope } from '../../auth/scope';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectWithCounts = ProjectRow & { totalLocations: number; completedLocations: number };
-
-const inScope = (scope: TenantScope): SQL | undefined =>
-  scope.kind === 'all' ? undefined : eq(projects.companyId, scope.companyId);
 
 // DESIGN §10: every survey but the site-map one is a location; counts are derived on read.
 const totalLocations = sql<number>`count(${surveys.id}) filter (where ${surveys.locationType} <> 'site-map')::int`;
@@ -29,42 +26,58 @@ const flatten = (r: { project: ProjectRow; totalLocations: number; completedLoca
   completedLocations: r.completedLocations,
 });
 
-export async function listProjects(db: Db, scope: TenantScope): Promise<ProjectWithCounts[]> {
-  return (await selectWithCounts(db, inScope(scope))).map(flatten);
+export async function listProjects(db: Db, scope: Scope): Promise<ProjectWithCounts[]> {
+  return (await selectWithCounts(db, inScope(scope, projects.companyId))).map(flatten);
 }
 
-export async function findProject(db: Db, scope: TenantScope, id: string): Promise<ProjectWithCounts | undefined> {
-  const [row] = await selectWithCounts(db, and(eq(projects.id, id), inScope(scope)));
+export async function findProject(db: Db, scope: Scope, id: string): Promise<ProjectWithCounts | undefined> {
+  const [row] = await selectWithCounts(db, and(eq(projects.id, id), inScope(scope, projects.companyId)));
   return row && flatten(row);
 }
 
-/** Any company's project with this id (for idempotent creates). */
-export async function findProjectAnyCompany(db: Db, id: string) {
+/**
+ * The project holding a client-chosen id, whichever company it belongs to: a repeated create
+ * must tell "yours, already made" from "an id someone else took" (DESIGN §4).
+ */
+export async function findProjectAcrossCompanies(db: Db, id: string) {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   return row;
 }
 
-export async function insertProject(db: Db, values: typeof projects.$inferInsert) {
-  const [row] = await db.insert(projects).values(values).returning();
-  if (!row) throw new Error('insert into projects returned nothing');
+/** Inserts unless the id exists; concurrent repeats of one create insert once (undefined for the others). */
+export async function insertProjectOnce(db: Db, scope: Scope, values: typeof projects.$inferInsert & { companyId: string }) {
+  assertInScope(scope, values.companyId);
+  const [row] = await db.insert(projects).values(values).onConflictDoNothing({ target: projects.id }).returning();
   return row;
 }
 
-export async function updateProject(
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  values: Partial<Pick<ProjectRow, 'name' | 'description' | 'status'>>,
-) {
+export async function updateProject(db: Db, scope: Scope, id: string, values: Partial<Pick<ProjectRow, 'name' | 'description' | 'status'>>) {
   const [row] = await db
     .update(projects)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), inScope(scope)))
+    .where(and(eq(projects.id, id), inScope(scope, projects.companyId)))
     .returning();
   return row;
 }
 
-export async function deleteProject(db: Db, scope: TenantScope, id: string) {
-  const [row] = await db.delete(projects).where(and(eq(projects.id, id), inScope(scope))).returning({ id: projects.id });
+export async function deleteProject(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), inScope(scope, projects.companyId)))
+    .returning({ id: projects.id });
   return row;
+}
+
+/** Every blob the project's rows point at (its photos and its surveys' backgrounds), within the scope. */
+export async function blobKeysOfProject(db: Db, scope: Scope, projectId: string) {
+  const photoRows = await db
+    .select({ originalKey: photos.originalKey, displayKey: photos.displayKey, thumbKey: photos.thumbKey })
+    .from(photos)
+    .innerJoin(surveys, eq(surveys.id, photos.surveyId))
+    .where(and(eq(surveys.projectId, projectId), inScope(scope, photos.companyId)));
+  const images = await db
+    .select({ key: surveys.uploadedImageKey })
+    .from(surveys)
+    .where(and(eq(surveys.projectId, projectId), inScope(scope, surveys.companyId), isNotNull(surveys.uploadedImageKey)));
+  return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...images.map((i) => i.key!)];
 }

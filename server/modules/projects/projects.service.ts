@@ -2,112 +2,120 @@ import type { CreateProjectBody, UpdateProjectBody } from '../../../common/schem
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { tenantScope } from '../../auth/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { findCompany } from '../companies/companies.repo';
-import { blobKeysOfProject } from '../photos/photos.repo';
+import { authorize } from '../../auth/authorize';
+import { companyScope, scopeOf, type Scope } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
 import type { BlobStore } from '../../blobs/blob-store';
+import { companyExists } from '../companies/companies.service';
+import { projectPolicy } from './projects.policy';
 import {
+  blobKeysOfProject,
   deleteProject,
   findProject,
-  findProjectAnyCompany,
-  insertProject,
+  findProjectAcrossCompanies,
+  insertProjectOnce,
   listProjects,
   updateProject,
 } from './projects.repo';
+
+export type { ProjectWithCounts } from './projects.repo';
 
 export interface ProjectsDeps {
   db: Db;
   blobs: BlobStore;
 }
 
+/** A project in the scope, else 404 (another company's project is exactly like a missing one). */
+export async function projectInScope(db: Db, scope: Scope, id: string) {
+  const project = await findProject(db, scope, id);
+  if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
+  return project;
+}
+
 export function createProjectsService(deps: ProjectsDeps) {
   const { db } = deps;
 
-  async function get(actor: UserRow, id: string) {
-    const project = await findProject(db, tenantScope(actor), id);
-    if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
-    return project;
+  /** The company a new project goes to: root names one; everyone else creates in their own. */
+  async function companyForNewProject(actor: UserRow, requested: string | undefined): Promise<string> {
+    if (actor.role !== 'root') {
+      if (!actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
+      if (requested && requested !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
+      return actor.companyId;
+    }
+    if (!requested) {
+      throw new AppError('VALIDATION_FAILED', 'Choose the company this project belongs to.', {
+        details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] },
+      });
+    }
+    if (!(await companyExists(db, requested))) throw new AppError('NOT_FOUND', 'Company not found.');
+    return requested;
   }
 
   return {
-    list: (actor: UserRow) => listProjects(db, tenantScope(actor)),
-    get,
+    list: (actor: UserRow) => listProjects(db, scopeOf(actor)),
+    get: (actor: UserRow, id: string) => projectInScope(db, scopeOf(actor), id),
 
     async create(actor: UserRow, body: CreateProjectBody) {
-      let companyId: string;
-      if (actor.role === 'root') {
-        if (!body.companyId) {
-          throw new AppError('VALIDATION_FAILED', 'Choose the company this project belongs to.', {
-            details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] },
-          });
+      const companyId = await companyForNewProject(actor, body.companyId);
+      authorize(projectPolicy, actor, 'project.create', { companyId });
+      const scope = companyScope(companyId);
+      const inserted = await db.transaction(async (tx) => {
+        const row = await insertProjectOnce(tx, scope, {
+          ...(body.id ? { id: body.id } : {}),
+          companyId,
+          name: body.name,
+          description: body.description ?? null,
+          status: body.status,
+          createdBy: actor.id,
+        });
+        if (row) {
+          await recordAudit(tx, { action: 'project.create', actorId: actor.id, companyId, subjectType: 'project', subjectId: row.id, data: { name: row.name } });
         }
-        if (!(await findCompany(db, body.companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
-        companyId = body.companyId;
-      } else {
-        if (!actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
-        companyId = actor.companyId;
-      }
-      // A repeated create with the same id returns what the first one made (offline replay).
-      if (body.id) {
-        const existing = await findProjectAnyCompany(db, body.id);
-        if (existing) {
-          if (existing.companyId !== companyId) throw new AppError('CONFLICT', 'This id is already used.');
-          return { project: await get(actor, body.id), created: false };
-        }
-      }
-      const row = await insertProject(db, {
-        ...(body.id ? { id: body.id } : {}),
-        companyId,
-        name: body.name,
-        description: body.description ?? null,
-        status: body.status,
-        createdBy: actor.id,
+        return row;
       });
-      await recordAudit(db, {
-        action: 'project.create',
-        actorId: actor.id,
-        companyId,
-        subjectType: 'project',
-        subjectId: row.id,
-        data: { name: row.name },
-      });
-      return { project: await get(actor, row.id), created: true };
+      if (inserted) return { project: await projectInScope(db, scope, inserted.id), created: true };
+      // A repeated create with the same id (an offline replay, even at the same moment) answers what the first made.
+      const existing = await findProjectAcrossCompanies(db, body.id!);
+      if (!existing || existing.companyId !== companyId) throw new AppError('CONFLICT', 'This id is already used.');
+      return { project: await projectInScope(db, scope, existing.id), created: false };
     },
 
     async update(actor: UserRow, id: string, body: UpdateProjectBody) {
+      const scope = scopeOf(actor);
+      const project = await projectInScope(db, scope, id);
+      authorize(projectPolicy, actor, 'project.update', project);
       const values = {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description ?? null } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
       };
-      const row = await updateProject(db, tenantScope(actor), id, values);
-      if (!row) throw new AppError('NOT_FOUND', 'Project not found.');
-      await recordAudit(db, {
-        action: 'project.update',
-        actorId: actor.id,
-        companyId: row.companyId,
-        subjectType: 'project',
-        subjectId: row.id,
-        data: { name: row.name, changed: Object.keys(values) },
+      await db.transaction(async (tx) => {
+        const row = await updateProject(tx, scope, id, values);
+        if (!row) throw new AppError('NOT_FOUND', 'Project not found.');
+        await recordAudit(tx, {
+          action: 'project.update',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'project',
+          subjectId: row.id,
+          data: { name: row.name, changed: Object.keys(values) },
+        });
       });
-      return get(actor, id);
+      return projectInScope(db, scope, id);
     },
 
     async remove(actor: UserRow, id: string) {
-      const project = await get(actor, id);
-      const keys = await blobKeysOfProject(db, project.id);
-      await deleteProject(db, tenantScope(actor), id);
-      // Rows first: a file whose row is gone is only wasted space; the reverse is a broken photo.
-      await Promise.all(keys.map((key) => deps.blobs.delete(key)));
-      await recordAudit(db, {
-        action: 'project.delete',
-        actorId: actor.id,
-        companyId: project.companyId,
-        subjectType: 'project',
-        subjectId: project.id,
-        data: { name: project.name },
+      const scope = scopeOf(actor);
+      const project = await projectInScope(db, scope, id);
+      authorize(projectPolicy, actor, 'project.delete', project);
+      const keys = await db.transaction(async (tx) => {
+        const files = await blobKeysOfProject(tx, scope, project.id);
+        if (!(await deleteProject(tx, scope, id))) throw new AppError('NOT_FOUND', 'Project not found.');
+        await recordAudit(tx, { action: 'project.delete', actorId: actor.id, companyId: project.companyId, subjectType: 'project', subjectId: project.id, data: { name: project.name } });
+        return files;
       });
+      // Rows first: a file whose row is gone is only wasted space (the sweep takes it); the reverse is a broken photo.
+      await Promise.all(keys.map((key) => deps.blobs.delete(key).catch(() => undefined)));
     },
   };
 }

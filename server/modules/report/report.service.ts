@@ -2,16 +2,15 @@ import { Readable } from 'node:stream';
 import { MarkupElement } from '../../../common/markup/schema';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { isLocationType } from '../../../common/survey/location-types';
-import { tenantScope } from '../../auth/scope';
+import { scopeOf, type Scope } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { listSurveyPhotos } from '../photos/photos.repo';
-import { findProject, type ProjectWithCounts } from '../projects/projects.repo';
+import { photosOfSurveys } from '../photos/photos.service';
+import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { backgroundContentType } from '../surveys/background-image';
-import { listProjectSurveys, type SurveyRow } from '../surveys/surveys.repo';
-import { findTemplateVersionFields } from '../templates/templates.repo';
+import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
+import { templateVersionFields } from '../templates/templates.service';
 import { base64Chunks } from './base64-stream';
 import {
   contentDisposition,
@@ -49,13 +48,13 @@ type ReportRow = SurveyRow & ReportSurvey;
 export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
 
-  async function* documentChunks(project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<string> {
+  async function* documentChunks(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<string> {
     // Surveys filled against the same template version share one lookup.
     const fieldsByVersion = new Map<string, Promise<TemplateField[] | undefined>>();
     const fieldsOf = (row: SurveyRow) => {
       if (!row.templateId || row.templateVersion === null) return Promise.resolve(undefined);
       const key = `${row.templateId}:${row.templateVersion}`;
-      if (!fieldsByVersion.has(key)) fieldsByVersion.set(key, findTemplateVersionFields(db, row.templateId, row.templateVersion));
+      if (!fieldsByVersion.has(key)) fieldsByVersion.set(key, templateVersionFields(db, scope, row.templateId, row.templateVersion));
       return fieldsByVersion.get(key)!;
     };
 
@@ -80,7 +79,7 @@ export function createReportService(deps: ReportDeps) {
           background?.stream.destroy();
         }
 
-        const photos = await listSurveyPhotos(db, [survey.id]);
+        const photos = await photosOfSurveys(db, scope, [survey.id]);
         yield renderPhotosStart(photos.length);
         for (const photo of photos) {
           const blob = await blobs.get(photo.displayKey);
@@ -104,13 +103,13 @@ export function createReportService(deps: ReportDeps) {
   return {
     /** Authorizes and reads the surveys now (so a refusal is a proper answer); images come as read. */
     async build(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<Report> {
-      const project = await findProject(db, tenantScope(actor), projectId);
-      if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
-      const rows = (await listProjectSurveys(db, project.id)).filter((row): row is ReportRow => isLocationType(row.locationType));
+      const scope = scopeOf(actor);
+      const project = await projectInScope(db, scope, projectId);
+      const rows = (await surveysOfProject(db, scope, project.id)).filter((row): row is ReportRow => isLocationType(row.locationType));
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: contentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
-        body: Readable.from(documentChunks(project, rows, clock), { objectMode: false }),
+        body: Readable.from(documentChunks(scope, project, rows, clock), { objectMode: false }),
       };
     },
   };

@@ -1,39 +1,36 @@
-import { and, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, photos, projects, surveys, users } from '../../db/schema';
-import type { TenantScope } from '../../auth/scope';
+import { inScope, type Scope } from '../../auth/scope';
 
-const byCompany = (scope: TenantScope, column: typeof projects.companyId | typeof surveys.companyId | typeof photos.companyId): SQL | undefined =>
-  scope.kind === 'all' ? undefined : eq(column, scope.companyId);
-
-export async function countActiveProjects(db: Db, scope: TenantScope) {
+export async function countActiveProjects(db: Db, scope: Scope) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(projects)
-    .where(and(byCompany(scope, projects.companyId), ne(projects.status, 'completed')));
+    .where(and(inScope(scope, projects.companyId), ne(projects.status, 'completed')));
   return row?.n ?? 0;
 }
 
 /** Locations (every survey but site maps) in all the caller's projects, and how many are complete. */
-export async function countLocations(db: Db, scope: TenantScope) {
+export async function countLocations(db: Db, scope: Scope) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       completed: sql<number>`count(*) filter (where ${surveys.isCompleted})::int`,
     })
     .from(surveys)
-    .where(and(byCompany(scope, surveys.companyId), ne(surveys.locationType, 'site-map')));
+    .where(and(inScope(scope, surveys.companyId), ne(surveys.locationType, 'site-map')));
   return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
 }
 
-export async function countPhotos(db: Db, scope: TenantScope) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(photos).where(byCompany(scope, photos.companyId));
+export async function countPhotos(db: Db, scope: Scope) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(photos).where(inScope(scope, photos.companyId));
   return row?.n ?? 0;
 }
 
 const WORK_ACTIONS = ['project.%', 'survey.%', 'photo.%'];
 
-export async function recentWork(db: Db, scope: TenantScope, limit: number) {
+export async function recentWork(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       id: auditEvents.id,
@@ -51,7 +48,7 @@ export async function recentWork(db: Db, scope: TenantScope, limit: number) {
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(
       and(
-        scope.kind === 'all' ? undefined : eq(auditEvents.companyId, scope.companyId),
+        inScope(scope, auditEvents.companyId),
         or(...WORK_ACTIONS.map((pattern) => like(auditEvents.action, pattern))),
       ),
     )

@@ -4,7 +4,7 @@ import { ErrorResponse } from '../../../common/schemas/common';
 import { Stats } from '../../../common/schemas/stats';
 import { projectProgress } from '../../../common/survey/project-progress';
 import { requireActor } from '../../auth/authenticate';
-import { tenantScope } from '../../auth/scope';
+import { scopeOf } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { activitySummary, collapseRepeats } from './activity-summary';
 import { countActiveProjects, countLocations, countPhotos, recentWork } from './stats.repo';
@@ -18,7 +18,7 @@ export function statsRoutes(deps: { db: Db }) {
       '/api/stats',
       { schema: { tags: ['dashboard'], summary: 'Home dashboard figures and recent activity of the caller’s company', response: { 200: Stats, 401: ErrorResponse, 403: ErrorResponse } } },
       async (request) => {
-        const scope = tenantScope(requireActor(request));
+        const scope = scopeOf(requireActor(request));
         const [activeProjects, locations, photosCaptured, recent] = await Promise.all([
           countActiveProjects(deps.db, scope),
           countLocations(deps.db, scope),

@@ -10,7 +10,9 @@ import { presentSurvey } from './surveys.presenter';
 import { backgroundContentType } from './background-image';
 import { AppError } from '../../http/app-error';
 import { IMAGE_CSP } from '../../http/image-answer';
-import { listSurveyPhotos } from '../photos/photos.repo';
+import { photosOfSurveys } from '../photos/photos.service';
+import { scopeOf } from '../../auth/scope';
+import type { UserRow } from '../../auth/sessions.repo';
 import { presentPhoto } from '../photos/photos.presenter';
 import type { SurveyRow } from './surveys.repo';
 
@@ -20,11 +22,11 @@ export function surveysRoutes(deps: SurveysDeps) {
   const surveys = createSurveysService(deps);
 
   // Surveys are answered with their photos' metadata (spec: survey.photos), one query per answer.
-  async function present(rows: SurveyRow[]) {
-    const photos = await listSurveyPhotos(deps.db, rows.map((r) => r.id));
+  async function present(actor: UserRow, rows: SurveyRow[]) {
+    const photos = await photosOfSurveys(deps.db, scopeOf(actor), rows.map((r) => r.id));
     return rows.map((row) => presentSurvey(row, photos.filter((p) => p.surveyId === row.id).map(presentPhoto)));
   }
-  const presentOne = async (row: SurveyRow) => (await present([row]))[0]!;
+  const presentOne = async (actor: UserRow, row: SurveyRow) => (await present(actor, [row]))[0]!;
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['surveys'];
@@ -32,7 +34,7 @@ export function surveysRoutes(deps: SurveysDeps) {
     app.get(
       '/api/projects/:id/surveys',
       { schema: { tags, summary: 'The surveys of a project, by type and instance number', params: IdParams, response: { 200: z.array(Survey), ...errors } } },
-      async (request) => present(await surveys.list(requireActor(request), request.params.id)),
+      async (request) => present(requireActor(request), await surveys.list(requireActor(request), request.params.id)),
     );
 
     app.post(
@@ -40,7 +42,7 @@ export function surveysRoutes(deps: SurveysDeps) {
       { schema: { tags, summary: 'Create a survey in a project', params: IdParams, body: CreateProjectSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), { ...request.body, projectId: request.params.id });
-        return reply.code(created ? 201 : 200).send(await presentOne(survey));
+        return reply.code(created ? 201 : 200).send(await presentOne(requireActor(request), survey));
       },
     );
 
@@ -49,12 +51,12 @@ export function surveysRoutes(deps: SurveysDeps) {
       { schema: { tags, summary: 'Create a survey', body: CreateSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), request.body);
-        return reply.code(created ? 201 : 200).send(await presentOne(survey));
+        return reply.code(created ? 201 : 200).send(await presentOne(requireActor(request), survey));
       },
     );
 
     app.get('/api/surveys/:id', { schema: { tags, summary: 'One survey', params: IdParams, response: { 200: Survey, ...errors } } }, async (request) =>
-      presentOne(await surveys.get(requireActor(request), request.params.id)),
+      presentOne(requireActor(request), await surveys.get(requireActor(request), request.params.id)),
     );
 
     app.patch(
@@ -69,7 +71,7 @@ export function surveysRoutes(deps: SurveysDeps) {
           response: { 200: Survey, ...errors },
         },
       },
-      async (request) => presentOne(await surveys.update(requireActor(request), request.params.id, request.body)),
+      async (request) => presentOne(requireActor(request), await surveys.update(requireActor(request), request.params.id, request.body)),
     );
 
     app.get(

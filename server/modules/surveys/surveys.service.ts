@@ -6,25 +6,29 @@ import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../auth/sessions.repo';
-import { tenantScope } from '../../auth/scope';
-import { recordAudit } from '../audit/audit.repo';
-import { findProject, findProjectAnyCompany } from '../projects/projects.repo';
-import { effectiveTemplate } from '../templates/templates.service';
-import { findTemplate, findTemplateVersionFields } from '../templates/templates.repo';
+import { authorize } from '../../auth/authorize';
+import { companyScope, scopeOf, type Scope } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
+import type { BlobStore } from '../../blobs/blob-store';
+import { projectInScope } from '../projects/projects.service';
+import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
 import { conflictingFields, mergeForm } from './form-merge';
 import { storeBackgroundImage } from './background-image';
-import { blobKeysOfSurvey } from '../photos/photos.repo';
-import type { BlobStore } from '../../blobs/blob-store';
 import { presentSurvey } from './surveys.presenter';
+import { surveyPolicy } from './surveys.policy';
 import {
+  blobKeysOfSurvey,
   deleteSurvey,
   findSurvey,
-  findSurveyAnyCompany,
-  insertSurvey,
+  findSurveyAcrossCompanies,
+  insertSurveyOnce,
   listProjectSurveys,
   nextInstanceNumber,
   updateSurveyAtVersion,
+  type SurveyRow,
 } from './surveys.repo';
+
+export type { SurveyRow } from './surveys.repo';
 
 export interface SurveysDeps {
   db: Db;
@@ -33,186 +37,207 @@ export interface SurveysDeps {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
+/** A survey in the scope, else 404 (another company's survey is exactly like a missing one). */
+export async function surveyInScope(db: Db, scope: Scope, id: string) {
+  const survey = await findSurvey(db, scope, id);
+  if (!survey) throw new AppError('NOT_FOUND', 'Survey not found.');
+  return survey;
+}
+
+/** The surveys of a project in the scope, by type and instance number (the report reads them). */
+export async function surveysOfProject(db: Db, scope: Scope, projectId: string) {
+  return listProjectSurveys(db, scope, projectId);
+}
+
 export function createSurveysService(deps: SurveysDeps) {
   const { db } = deps;
 
-  async function projectFor(actor: UserRow, projectId: string) {
-    const project = await findProject(db, tenantScope(actor), projectId);
-    if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
-    return project;
-  }
-
-  async function get(actor: UserRow, id: string) {
-    const survey = await findSurvey(db, tenantScope(actor), id);
-    if (!survey) throw new AppError('NOT_FOUND', 'Survey not found.');
-    return survey;
-  }
-
   /** The template a survey of this company and type is filled against, checked for access. */
   async function chooseTemplate(companyId: string, locationType: LocationType, templateId: string | undefined) {
-    if (templateId) {
-      const template = await findTemplate(db, templateId);
-      if (!template || (template.companyId !== null && template.companyId !== companyId)) {
-        throw new AppError('NOT_FOUND', 'Template not found.');
-      }
-      if (template.locationType !== locationType) {
-        throw new AppError('VALIDATION_FAILED', `This template is for ${template.locationType}, not ${locationType}.`, {
-          details: { fields: [{ field: 'body.templateId', message: 'Template of another location type' }] },
-        });
-      }
-      return template;
+    if (!templateId) return defaultTemplateFor(db, companyId, locationType);
+    const template = await templateUsableBy(db, companyId, templateId);
+    if (template.locationType !== locationType) {
+      throw new AppError('VALIDATION_FAILED', `This template is for ${template.locationType}, not ${locationType}.`, {
+        details: { fields: [{ field: 'body.templateId', message: 'Template of another location type' }] },
+      });
     }
-    return effectiveTemplate(db, companyId, locationType);
+    return template;
   }
 
-  async function fieldsOf(templateId: string | null, version: number | null): Promise<TemplateField[]> {
+  async function fieldsOf(companyId: string, templateId: string | null, version: number | null): Promise<TemplateField[]> {
     if (!templateId || version === null) return [];
-    return (await findTemplateVersionFields(db, templateId, version)) ?? [];
+    return (await templateVersionFields(db, companyScope(companyId), templateId, version)) ?? [];
+  }
+
+  /** A repeated create with a client id answers the first one's survey, if it is in the same project. */
+  async function existingFor(id: string, project: { id: string; companyId: string }): Promise<SurveyRow> {
+    const existing = await findSurveyAcrossCompanies(db, id);
+    if (!existing || existing.companyId !== project.companyId || existing.projectId !== project.id) {
+      throw new AppError('CONFLICT', 'This id is already used.');
+    }
+    return existing;
   }
 
   return {
-    get,
+    get: (actor: UserRow, id: string) => surveyInScope(db, scopeOf(actor), id),
 
     async list(actor: UserRow, projectId: string) {
-      const project = await projectFor(actor, projectId);
-      return listProjectSurveys(db, project.id);
+      const scope = scopeOf(actor);
+      const project = await projectInScope(db, scope, projectId);
+      return listProjectSurveys(db, scope, project.id);
     },
 
-    async create(actor: UserRow, body: CreateSurveyBody) {
-      const project = await projectFor(actor, body.projectId);
-      if (body.id) {
-        const existing = await findSurveyAnyCompany(db, body.id);
-        if (existing) {
-          if (existing.companyId !== project.companyId || existing.projectId !== project.id) {
-            throw new AppError('CONFLICT', 'This id is already used.');
-          }
-          return { survey: existing, created: false };
-        }
-      }
+    async create(actor: UserRow, body: CreateSurveyBody): Promise<{ survey: SurveyRow; created: boolean }> {
+      const project = await projectInScope(db, scopeOf(actor), body.projectId);
+      authorize(surveyPolicy, actor, 'survey.create', project);
+      const scope = companyScope(project.companyId);
       const template = await chooseTemplate(project.companyId, body.locationType, body.templateId);
       const { formData } = mergeForm({}, body.formData ?? {});
       const fields = template?.fields ?? [];
       for (let attempt = 1; ; attempt++) {
-        const instanceNumber = await nextInstanceNumber(db, project.id, body.locationType);
         try {
-          const survey = await insertSurvey(db, {
-            ...(body.id ? { id: body.id } : {}),
-            companyId: project.companyId,
-            projectId: project.id,
-            locationType: body.locationType,
-            locationId: body.locationId ?? `${body.locationType}-${Date.now()}`,
-            instanceName: body.instanceName || `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`,
-            instanceNumber,
-            formData,
-            fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
-            isCompleted: body.isCompleted ?? false,
-            progress: surveyProgress(fields, formData).percent,
-            templateId: template?.id ?? null,
-            templateVersion: template?.currentVersion ?? null,
-            createdBy: actor.id,
-            updatedBy: actor.id,
+          const survey = await db.transaction(async (tx) => {
+            const instanceNumber = await nextInstanceNumber(tx, scope, project.id, body.locationType);
+            const row = await insertSurveyOnce(tx, scope, {
+              ...(body.id ? { id: body.id } : {}),
+              companyId: project.companyId,
+              projectId: project.id,
+              locationType: body.locationType,
+              locationId: body.locationId ?? `${body.locationType}-${Date.now()}`,
+              instanceName: body.instanceName || `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`,
+              instanceNumber,
+              formData,
+              fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
+              isCompleted: body.isCompleted ?? false,
+              progress: surveyProgress(fields, formData).percent,
+              templateId: template?.id ?? null,
+              templateVersion: template?.currentVersion ?? null,
+              createdBy: actor.id,
+              updatedBy: actor.id,
+            });
+            if (row) {
+              await recordAudit(tx, {
+                action: 'survey.create',
+                actorId: actor.id,
+                companyId: project.companyId,
+                subjectType: 'survey',
+                subjectId: row.id,
+                data: { projectId: project.id, projectName: project.name, name: row.instanceName, locationType: row.locationType },
+              });
+            }
+            return row;
           });
-          await recordAudit(db, {
-            action: 'survey.create',
-            actorId: actor.id,
-            companyId: project.companyId,
-            subjectType: 'survey',
-            subjectId: survey.id,
-            data: { projectId: project.id, projectName: project.name, name: survey.instanceName, locationType: survey.locationType },
-          });
-          return { survey, created: true };
+          // No row: the same client id was created first, perhaps at this very moment (an offline replay).
+          return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
         } catch (error) {
-          // Another create took the same instance number (or the same id) meanwhile.
+          // Another create took the same instance number meanwhile: number again.
           if (!isUniqueViolation(error) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
-          if (body.id) {
-            const existing = await findSurveyAnyCompany(db, body.id);
-            if (existing) return { survey: existing, created: false };
-          }
         }
       }
     },
 
     async update(actor: UserRow, id: string, body: UpdateSurveyBody) {
+      const scope = scopeOf(actor);
+      // Authorize before any work: nothing is decoded or stored for a survey the caller cannot change.
+      const found = await surveyInScope(db, scope, id);
+      authorize(surveyPolicy, actor, body.isCompleted === true ? 'survey.complete' : 'survey.update', found);
       // A data URL is turned into a stored file; the survey keeps only its key (DESIGN §1).
       const imageKey = typeof body.uploadedImage === 'string' ? await storeBackgroundImage(deps.blobs, body.uploadedImage) : body.uploadedImage;
+      const discardImage = async () => {
+        if (imageKey) await deps.blobs.delete(imageKey).catch(() => undefined);
+      };
 
-      for (let attempt = 1; ; attempt++) {
-        const survey = await get(actor, id);
-        const fieldVersions = survey.fieldVersions as Record<string, number>;
-        const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
-        const markupConflict = body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion;
-        if (conflicts.length > 0 || markupConflict) {
-          if (imageKey) await deps.blobs.delete(imageKey);
-          throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
-            details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict },
+      try {
+        for (let attempt = 1; ; attempt++) {
+          const survey = attempt === 1 ? found : await surveyInScope(db, scope, id);
+          const fieldVersions = survey.fieldVersions as Record<string, number>;
+          const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
+          const markupConflict = body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion;
+          if (conflicts.length > 0 || markupConflict) {
+            throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
+              details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict },
+            });
+          }
+
+          const version = survey.version + 1;
+          const { formData, changed } = mergeForm(survey.formData as Record<string, unknown>, body.formData ?? {});
+          let templateId = survey.templateId;
+          let templateVersion = survey.templateVersion;
+          if (body.templateId && body.templateId !== survey.templateId) {
+            const template = await chooseTemplate(survey.companyId, survey.locationType as LocationType, body.templateId);
+            templateId = template?.id ?? null;
+            templateVersion = template?.currentVersion ?? null;
+          }
+          const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
+          const completedNow = body.isCompleted === true && !survey.isCompleted;
+          const updated = await db.transaction(async (tx) => {
+            const row = await updateSurveyAtVersion(tx, scope, survey.id, survey.version, {
+              version,
+              formData,
+              fieldVersions: { ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) },
+              progress: surveyProgress(fields, formData).percent,
+              templateId,
+              templateVersion,
+              updatedBy: actor.id,
+              ...(body.instanceName !== undefined ? { instanceName: body.instanceName || null } : {}),
+              ...(body.isCompleted !== undefined ? { isCompleted: body.isCompleted } : {}),
+              ...(body.markupElements !== undefined ? { markupElements: body.markupElements, markupVersion: version } : {}),
+              ...(imageKey !== undefined ? { uploadedImageKey: imageKey } : {}),
+            });
+            if (!row) return undefined;
+            // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
+            const projectName = completedNow ? (await projectInScope(tx, scope, survey.projectId)).name : undefined;
+            await recordAudit(tx, {
+              action: completedNow ? 'survey.complete' : 'survey.update',
+              actorId: actor.id,
+              companyId: survey.companyId,
+              subjectType: 'survey',
+              subjectId: survey.id,
+              data: {
+                projectId: survey.projectId,
+                ...(projectName ? { projectName } : {}),
+                name: row.instanceName,
+                locationType: survey.locationType,
+                fields: changed,
+              },
+            });
+            return row;
           });
+          if (!updated) {
+            // Someone wrote between our read and our write: merge against their version.
+            if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
+            continue;
+          }
+          if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
+            await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
+          }
+          return updated;
         }
-
-        const version = survey.version + 1;
-        const { formData, changed } = mergeForm(survey.formData as Record<string, unknown>, body.formData ?? {});
-        let templateId = survey.templateId;
-        let templateVersion = survey.templateVersion;
-        if (body.templateId && body.templateId !== survey.templateId) {
-          const template = await chooseTemplate(survey.companyId, survey.locationType as LocationType, body.templateId);
-          templateId = template?.id ?? null;
-          templateVersion = template?.currentVersion ?? null;
-        }
-        const fields = await fieldsOf(templateId, templateVersion);
-        const updated = await updateSurveyAtVersion(db, survey.id, survey.version, {
-          version,
-          formData,
-          fieldVersions: { ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) },
-          progress: surveyProgress(fields, formData).percent,
-          templateId,
-          templateVersion,
-          updatedBy: actor.id,
-          ...(body.instanceName !== undefined ? { instanceName: body.instanceName || null } : {}),
-          ...(body.isCompleted !== undefined ? { isCompleted: body.isCompleted } : {}),
-          ...(body.markupElements !== undefined ? { markupElements: body.markupElements, markupVersion: version } : {}),
-          ...(imageKey !== undefined ? { uploadedImageKey: imageKey } : {}),
-        });
-        if (!updated) {
-          // Someone wrote between our read and our write: merge against their version.
-          if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
-          continue;
-        }
-        if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
-          await deps.blobs.delete(survey.uploadedImageKey);
-        }
-        const completedNow = body.isCompleted === true && !survey.isCompleted;
-        // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
-        const projectName = completedNow ? (await findProjectAnyCompany(db, survey.projectId))?.name : undefined;
-        await recordAudit(db, {
-          action: completedNow ? 'survey.complete' : 'survey.update',
-          actorId: actor.id,
-          companyId: survey.companyId,
-          subjectType: 'survey',
-          subjectId: survey.id,
-          data: {
-            projectId: survey.projectId,
-            ...(projectName ? { projectName } : {}),
-            name: updated.instanceName,
-            locationType: survey.locationType,
-            fields: changed,
-          },
-        });
-        return updated;
+      } catch (error) {
+        await discardImage();
+        throw error;
       }
     },
 
     async remove(actor: UserRow, id: string) {
-      const survey = await get(actor, id);
-      const keys = await blobKeysOfSurvey(db, survey);
-      await deleteSurvey(db, tenantScope(actor), id);
-      await Promise.all(keys.map((key) => deps.blobs.delete(key)));
-      await recordAudit(db, {
-        action: 'survey.delete',
-        actorId: actor.id,
-        companyId: survey.companyId,
-        subjectType: 'survey',
-        subjectId: survey.id,
-        data: { projectId: survey.projectId, name: survey.instanceName, locationType: survey.locationType },
+      const scope = scopeOf(actor);
+      const survey = await surveyInScope(db, scope, id);
+      authorize(surveyPolicy, actor, 'survey.delete', survey);
+      const keys = await db.transaction(async (tx) => {
+        const files = await blobKeysOfSurvey(tx, scope, survey);
+        if (!(await deleteSurvey(tx, scope, id))) throw new AppError('NOT_FOUND', 'Survey not found.');
+        await recordAudit(tx, {
+          action: 'survey.delete',
+          actorId: actor.id,
+          companyId: survey.companyId,
+          subjectType: 'survey',
+          subjectId: survey.id,
+          data: { projectId: survey.projectId, name: survey.instanceName, locationType: survey.locationType },
+        });
+        return files;
       });
+      // Rows first: a file whose row is gone is only wasted space (the sweep takes it); the reverse is a broken photo.
+      await Promise.all(keys.map((key) => deps.blobs.delete(key).catch(() => undefined)));
     },
   };
 }

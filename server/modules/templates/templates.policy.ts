@@ -4,12 +4,3 @@ import type { Role } from '../../../common/schemas/users';
 export function canWriteTemplates(actor: { role: Role }): boolean {
   return actor.role === 'admin' || actor.role === 'root';
 }
-
-/**
- * DESIGN §10: whose template a save changes. Root saves the global one unless it names a
- * company; an admin always saves their own company's, whatever companyId they send.
- */
-export function templateOwnerFor(actor: { role: Role; companyId: string | null }, requestedCompanyId: string | null | undefined): string | null {
-  if (actor.role === 'root') return requestedCompanyId ?? null;
-  return actor.companyId;
-}

@@ -3,9 +3,22 @@ import type { Db } from '../../db/database';
 import { surveyTemplates, surveyTemplateVersions } from '../../db/schema';
 import type { TemplateField } from '../../../common/schemas/templates';
 import type { LocationType } from '../../../common/survey/location-types';
+import { inScopeOrGlobal, type Scope } from '../../auth/scope';
 
 export type TemplateRow = typeof surveyTemplates.$inferSelect;
 export type TemplateWithFields = TemplateRow & { fields: TemplateField[] };
+
+/** Whose template a row is: the global set (seeded from the spec, edited by root) or one company's. */
+export type TemplateOwner = { kind: 'global' } | { kind: 'company'; companyId: string };
+
+export const ownerCompanyId = (owner: TemplateOwner) => (owner.kind === 'company' ? owner.companyId : null);
+
+const ownedBy = (owner: TemplateOwner): SQL =>
+  owner.kind === 'global' ? isNull(surveyTemplates.companyId) : eq(surveyTemplates.companyId, owner.companyId);
+
+// The one rule of template visibility (DESIGN §3): everyone sees the global templates, a company
+// its own as well, root all of them. Every read below goes through it.
+const visibleTo = (scope: Scope) => inScopeOrGlobal(scope, surveyTemplates.companyId);
 
 function selectCurrent(db: Db, where: SQL | undefined) {
   return db
@@ -23,10 +36,13 @@ const flatten = (r: { template: TemplateRow; fields: unknown }): TemplateWithFie
   fields: r.fields as TemplateField[],
 });
 
-/** Templates a company can use: its own first (defaults first), then the global ones. */
-export async function listVisibleTemplates(db: Db, companyId: string | null, locationType?: LocationType) {
-  const owner = companyId ? or(isNull(surveyTemplates.companyId), eq(surveyTemplates.companyId, companyId)) : isNull(surveyTemplates.companyId);
-  const rows = await selectCurrent(db, and(owner, locationType ? eq(surveyTemplates.locationType, locationType) : undefined)).orderBy(
+/**
+ * The templates a company fills its surveys against, its own first (defaults first), then the
+ * global ones; `usedBy` global lists the global set alone.
+ */
+export async function listTemplatesUsedBy(db: Db, scope: Scope, usedBy: TemplateOwner, locationType?: LocationType) {
+  const usable = usedBy.kind === 'global' ? ownedBy(usedBy) : or(isNull(surveyTemplates.companyId), ownedBy(usedBy));
+  const rows = await selectCurrent(db, and(visibleTo(scope), usable, locationType ? eq(surveyTemplates.locationType, locationType) : undefined)).orderBy(
     sql`${surveyTemplates.companyId} is null`,
     asc(surveyTemplates.locationType),
     desc(surveyTemplates.isDefault),
@@ -35,36 +51,51 @@ export async function listVisibleTemplates(db: Db, companyId: string | null, loc
   return rows.map(flatten);
 }
 
-export async function findTemplate(db: Db, id: string) {
-  const [row] = await selectCurrent(db, eq(surveyTemplates.id, id)).limit(1);
+export async function findTemplate(db: Db, scope: Scope, id: string) {
+  const [row] = await selectCurrent(db, and(eq(surveyTemplates.id, id), visibleTo(scope))).limit(1);
   return row && flatten(row);
 }
 
-export async function findTemplateVersionFields(db: Db, templateId: string, version: number) {
+/** The fields of one version of a template the scope may see. */
+export async function findTemplateVersionFields(db: Db, scope: Scope, templateId: string, version: number) {
   const [row] = await db
     .select({ fields: surveyTemplateVersions.fields })
     .from(surveyTemplateVersions)
-    .where(and(eq(surveyTemplateVersions.templateId, templateId), eq(surveyTemplateVersions.version, version)))
+    .innerJoin(surveyTemplates, eq(surveyTemplates.id, surveyTemplateVersions.templateId))
+    .where(and(eq(surveyTemplateVersions.templateId, templateId), eq(surveyTemplateVersions.version, version), visibleTo(scope)))
     .limit(1);
   return row?.fields as TemplateField[] | undefined;
 }
 
-export async function findGlobalTemplateByName(db: Db, locationType: string, name: string) {
+/** An owner's template of a type by name (saving under an existing name versions it). */
+export async function findOwnersTemplateByName(db: Db, owner: TemplateOwner, locationType: string, name: string) {
   const [row] = await db
     .select()
     .from(surveyTemplates)
-    .where(and(isNull(surveyTemplates.companyId), eq(surveyTemplates.locationType, locationType), eq(surveyTemplates.name, name)))
+    .where(and(ownedBy(owner), eq(surveyTemplates.locationType, locationType), eq(surveyTemplates.name, name)))
+    .limit(1);
+  return row;
+}
+
+/** An owner's default template of a type, else any of theirs. */
+export async function findOwnersDefault(db: Db, owner: TemplateOwner, locationType: string) {
+  const [row] = await db
+    .select()
+    .from(surveyTemplates)
+    .where(and(ownedBy(owner), eq(surveyTemplates.locationType, locationType)))
+    .orderBy(desc(surveyTemplates.isDefault))
     .limit(1);
   return row;
 }
 
 export async function insertTemplate(
   db: Db,
-  values: { companyId: string | null; locationType: string; name: string; isDefault: boolean; fields: TemplateField[]; createdBy: string | null },
+  owner: TemplateOwner,
+  values: { locationType: string; name: string; isDefault: boolean; fields: TemplateField[]; createdBy: string | null },
 ) {
   const [template] = await db
     .insert(surveyTemplates)
-    .values({ companyId: values.companyId, locationType: values.locationType, name: values.name, isDefault: values.isDefault, currentVersion: 1 })
+    .values({ companyId: ownerCompanyId(owner), locationType: values.locationType, name: values.name, isDefault: values.isDefault, currentVersion: 1 })
     .returning();
   if (!template) throw new Error('insert into survey_templates returned nothing');
   await db.insert(surveyTemplateVersions).values({ templateId: template.id, version: 1, fields: values.fields, createdBy: values.createdBy });
@@ -86,15 +117,9 @@ export async function addTemplateVersion(
 }
 
 /** Only one default per owner and type. */
-export async function clearOtherDefaults(db: Db, companyId: string | null, locationType: string, keepId: string) {
+export async function clearOtherDefaults(db: Db, owner: TemplateOwner, locationType: string, keepId: string) {
   await db
     .update(surveyTemplates)
     .set({ isDefault: false })
-    .where(
-      and(
-        companyId ? eq(surveyTemplates.companyId, companyId) : isNull(surveyTemplates.companyId),
-        eq(surveyTemplates.locationType, locationType),
-        sql`${surveyTemplates.id} <> ${keepId}`,
-      ),
-    );
+    .where(and(ownedBy(owner), eq(surveyTemplates.locationType, locationType), sql`${surveyTemplates.id} <> ${keepId}`));
 }

@@ -1,78 +1,83 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SaveTemplateBody, UpdateTemplateBody } from '../../../common/schemas/templates';
 import type { LocationType } from '../../../common/survey/location-types';
 import { SEEDED_TEMPLATES } from '../../../common/survey/default-templates';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
-import { surveyTemplates } from '../../db/schema';
 import type { UserRow } from '../../auth/sessions.repo';
-import { recordAudit } from '../audit/audit.repo';
-import { findCompany } from '../companies/companies.repo';
-import { canWriteTemplates, templateOwnerFor } from './templates.policy';
+import { ALL_COMPANIES, companyScope, requestedScope, scopeCompanyId, scopeOf, type Scope } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
+import { companyExists } from '../companies/companies.service';
+import { canWriteTemplates } from './templates.policy';
 import {
   addTemplateVersion,
   clearOtherDefaults,
-  findGlobalTemplateByName,
+  findOwnersDefault,
+  findOwnersTemplateByName,
   findTemplate,
   findTemplateVersionFields,
   insertTemplate,
-  listVisibleTemplates,
+  listTemplatesUsedBy,
+  ownerCompanyId,
+  type TemplateOwner,
   type TemplateRow,
 } from './templates.repo';
+
+const GLOBAL: TemplateOwner = { kind: 'global' };
+const ownerOf = (companyId: string | null): TemplateOwner => (companyId ? { kind: 'company', companyId } : GLOBAL);
 
 /** Seeds the spec's global templates once (reading A as default, reading B as "Extended"). */
 export async function seedGlobalTemplates(db: Db) {
   for (const seed of SEEDED_TEMPLATES) {
-    if (await findGlobalTemplateByName(db, seed.locationType, seed.name)) continue;
-    await insertTemplate(db, { companyId: null, createdBy: null, ...seed });
+    if (await findOwnersTemplateByName(db, GLOBAL, seed.locationType, seed.name)) continue;
+    await insertTemplate(db, GLOBAL, { createdBy: null, ...seed });
   }
 }
 
 /** The template a company fills a type against: its own default, else the global default. */
-export async function effectiveTemplate(db: Db, companyId: string | null, locationType: LocationType) {
-  const [first] = await listVisibleTemplates(db, companyId, locationType);
+export async function defaultTemplateFor(db: Db, companyId: string, locationType: LocationType) {
+  const [first] = await listTemplatesUsedBy(db, companyScope(companyId), ownerOf(companyId), locationType);
   return first;
 }
 
-const isVisibleTo = (actor: UserRow, template: { companyId: string | null }) =>
-  template.companyId === null || actor.role === 'root' || template.companyId === actor.companyId;
+/** A template a company's survey may use (the company's own or a global one), else 404. */
+export async function templateUsableBy(db: Db, companyId: string, templateId: string) {
+  const template = await findTemplate(db, companyScope(companyId), templateId);
+  if (!template) throw new AppError('NOT_FOUND', 'Template not found.');
+  return template;
+}
+
+/** The fields of a template version a scope may see (surveys and the report label their data with them). */
+export function templateVersionFields(db: Db, scope: Scope, templateId: string, version: number) {
+  return findTemplateVersionFields(db, scope, templateId, version);
+}
 
 export function createTemplatesService(db: Db) {
-  async function ownersTemplate(companyId: string | null, locationType: string, name: string) {
-    const [row] = await db
-      .select()
-      .from(surveyTemplates)
-      .where(
-        and(
-          companyId ? eq(surveyTemplates.companyId, companyId) : isNull(surveyTemplates.companyId),
-          eq(surveyTemplates.locationType, locationType),
-          eq(surveyTemplates.name, name),
-        ),
-      )
-      .limit(1);
-    return row;
+  /** Whose templates a listing or a default is about: a company's (global ones included) or, for root without one, the global set. */
+  function usedByFor(actor: UserRow, requestedCompanyId: string | undefined) {
+    const scope = requestedScope(actor, requestedCompanyId);
+    return { scope, usedBy: ownerOf(scopeCompanyId(scope)) };
   }
 
-  async function ownersDefault(companyId: string, locationType: string) {
-    const [row] = await db
-      .select()
-      .from(surveyTemplates)
-      .where(and(eq(surveyTemplates.companyId, companyId), eq(surveyTemplates.locationType, locationType)))
-      .orderBy(desc(surveyTemplates.isDefault))
-      .limit(1);
-    return row;
+  /** The owner a save writes to (DESIGN §10): root the global set unless it names a company; an admin their own company. */
+  async function ownerForSave(actor: UserRow, requestedCompanyId: string | null | undefined): Promise<TemplateOwner> {
+    if (!canWriteTemplates(actor)) throw new AppError('FORBIDDEN', 'Only admins can change survey templates.');
+    if (actor.role !== 'root') {
+      if (!actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
+      // Naming another company is a 404, as for anything of another company; never their own instead.
+      return ownerOf(scopeCompanyId(requestedScope(actor, requestedCompanyId)));
+    }
+    if (requestedCompanyId && !(await companyExists(db, requestedCompanyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+    return ownerOf(requestedCompanyId ?? null);
   }
 
-  async function write(actor: UserRow, body: SaveTemplateBody, target: TemplateRow | undefined, owner: string | null) {
-    if (owner && !(await findCompany(db, owner))) throw new AppError('NOT_FOUND', 'Company not found.');
+  async function write(actor: UserRow, body: SaveTemplateBody, target: TemplateRow | undefined, owner: TemplateOwner) {
     const id = await db.transaction(async (tx) => {
       let templateId: string;
       if (target) {
         await addTemplateVersion(tx, target, { name: body.name, isDefault: body.isDefault, fields: body.fields, createdBy: actor.id });
         templateId = target.id;
       } else {
-        const created = await insertTemplate(tx, {
-          companyId: owner,
+        const created = await insertTemplate(tx, owner, {
           locationType: body.locationType,
           name: body.name,
           isDefault: body.isDefault,
@@ -82,57 +87,54 @@ export function createTemplatesService(db: Db) {
         templateId = created.id;
       }
       if (body.isDefault) await clearOtherDefaults(tx, owner, body.locationType, templateId);
+      await recordAudit(tx, {
+        action: 'template.save',
+        actorId: actor.id,
+        companyId: ownerCompanyId(owner),
+        subjectType: 'survey_template',
+        subjectId: templateId,
+        data: { name: body.name, locationType: body.locationType },
+      });
       return templateId;
     });
-    await recordAudit(db, {
-      action: 'template.save',
-      actorId: actor.id,
-      companyId: owner,
-      subjectType: 'survey_template',
-      subjectId: id,
-      data: { name: body.name, locationType: body.locationType },
-    });
-    const saved = await findTemplate(db, id);
+    const saved = await findTemplate(db, ALL_COMPANIES, id);
     if (!saved) throw new Error('saved template vanished');
     return saved;
   }
 
-  function assertWriter(actor: UserRow) {
-    if (!canWriteTemplates(actor)) throw new AppError('FORBIDDEN', 'Only admins can change survey templates.');
-    if (actor.role === 'admin' && !actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
-  }
-
   return {
     list(actor: UserRow, query: { locationType?: LocationType; companyId?: string }) {
-      const companyId = actor.role === 'root' ? (query.companyId ?? null) : actor.companyId;
-      return listVisibleTemplates(db, companyId, query.locationType);
+      const { scope, usedBy } = usedByFor(actor, query.companyId);
+      return listTemplatesUsedBy(db, scope, usedBy, query.locationType);
     },
 
     async getDefault(actor: UserRow, locationType: LocationType, companyId?: string) {
-      const template = await effectiveTemplate(db, actor.role === 'root' ? (companyId ?? null) : actor.companyId, locationType);
+      const { scope, usedBy } = usedByFor(actor, companyId);
+      const [template] = await listTemplatesUsedBy(db, scope, usedBy, locationType);
       if (!template) throw new AppError('NOT_FOUND', 'No default template found');
       return template;
     },
 
     async get(actor: UserRow, id: string, version?: number) {
-      const template = await findTemplate(db, id);
-      if (!template || !isVisibleTo(actor, template)) throw new AppError('NOT_FOUND', 'Template not found.');
+      const scope = scopeOf(actor);
+      const template = await findTemplate(db, scope, id);
+      if (!template) throw new AppError('NOT_FOUND', 'Template not found.');
       if (version === undefined || version === template.currentVersion) return template;
-      const fields = await findTemplateVersionFields(db, id, version);
+      const fields = await findTemplateVersionFields(db, scope, id, version);
       if (!fields) throw new AppError('NOT_FOUND', 'Template version not found.');
       return { ...template, currentVersion: version, fields };
     },
 
     async create(actor: UserRow, body: SaveTemplateBody) {
-      assertWriter(actor);
-      const owner = templateOwnerFor(actor, body.companyId);
-      return write(actor, body, await ownersTemplate(owner, body.locationType, body.name), owner);
+      const owner = await ownerForSave(actor, body.companyId);
+      return write(actor, body, await findOwnersTemplateByName(db, owner, body.locationType, body.name), owner);
     },
 
     async update(actor: UserRow, id: string, patch: UpdateTemplateBody) {
-      assertWriter(actor);
-      const existing = await findTemplate(db, id);
-      if (!existing || !isVisibleTo(actor, existing)) throw new AppError('NOT_FOUND', 'Template not found.');
+      const existing = await findTemplate(db, scopeOf(actor), id);
+      if (!existing) throw new AppError('NOT_FOUND', 'Template not found.');
+      // Root versions the template where it lives; an admin always saves their own company's.
+      const owner = await ownerForSave(actor, actor.role === 'root' ? existing.companyId : patch.companyId);
       const body: SaveTemplateBody = {
         name: patch.name ?? existing.name,
         locationType: patch.locationType ?? (existing.locationType as LocationType),
@@ -140,10 +142,9 @@ export function createTemplatesService(db: Db) {
         isDefault: patch.isDefault ?? existing.isDefault,
         companyId: existing.companyId,
       };
-      const owner = actor.role === 'root' ? existing.companyId : actor.companyId;
-      if (existing.companyId === owner) return write(actor, body, existing, owner);
+      if (existing.companyId === ownerCompanyId(owner)) return write(actor, body, existing, owner);
       // An admin editing a global template gets (a new version of) their company's own.
-      const target = (await ownersTemplate(owner, body.locationType, body.name)) ?? (owner ? await ownersDefault(owner, body.locationType) : undefined);
+      const target = (await findOwnersTemplateByName(db, owner, body.locationType, body.name)) ?? (await findOwnersDefault(db, owner, body.locationType));
       return write(actor, { ...body, isDefault: true }, target, owner);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCalculateUsage, canSeeCompanyUsage, canViewUsage, usageListCompanyFor } from './usage.policy';
+import { canCalculateUsage, canSeeCompanyUsage, canViewUsage } from './usage.policy';
 
 const acme = '11111111-1111-4111-8111-111111111111';
 const rival = '22222222-2222-4222-8222-222222222222';
@@ -14,11 +14,6 @@ describe('usage policy', () => {
     expect(canViewUsage(admin)).toBe(true);
     expect(canViewUsage(user)).toBe(false);
     expect(canViewUsage({ role: 'admin', companyId: null })).toBe(false);
-  });
-
-  it('lists every company for root and only their own for an admin', () => {
-    expect(usageListCompanyFor(root)).toBeNull();
-    expect(usageListCompanyFor(admin)).toBe(acme);
   });
 
   it('usage.calculate and one company’s usage: root any, an admin their own only', () => {

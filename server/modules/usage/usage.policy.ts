@@ -12,11 +12,6 @@ export function canViewUsage(actor: UsageActor): boolean {
   return actor.role === 'root' || isCompanyAdmin(actor);
 }
 
-/** Whose usage a listing shows: every company (null) for root, else the admin's own. */
-export function usageListCompanyFor(actor: UsageActor): string | null {
-  return actor.role === 'root' ? null : actor.companyId;
-}
-
 /** One company's usage: root any, an admin only their own (another answers 404). */
 export function canSeeCompanyUsage(actor: UsageActor, companyId: string): boolean {
   if (actor.role === 'root') return true;

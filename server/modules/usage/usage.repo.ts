@@ -1,4 +1,5 @@
-import { asc, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { companies, photos, projects, surveys, usageSnapshots } from '../../db/schema';
 
@@ -16,8 +17,8 @@ export interface UsageFigures {
 // Drizzle leaves columns unqualified in a one-table select; correlated subqueries need the table.
 const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** Live usage of one company (or of every company, null), by company name. */
-export async function computeUsage(db: Db, companyId: string | null): Promise<UsageFigures[]> {
+/** Live usage of the companies in the scope, by company name. */
+export async function computeUsage(db: Db, scope: Scope): Promise<UsageFigures[]> {
   const companyIdColumn = qualified(companies.id);
   const rows = await db
     .select({
@@ -34,7 +35,7 @@ export async function computeUsage(db: Db, companyId: string | null): Promise<Us
       ),
     })
     .from(companies)
-    .where(companyId ? eq(companies.id, companyId) : undefined)
+    .where(inScope(scope, companies.id))
     .orderBy(asc(companies.name), asc(companies.id));
   return rows.map((row) => ({ ...row, lastCalculated: row.lastCalculated === null ? null : new Date(row.lastCalculated) }));
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { recordAudit } from '../audit/audit.repo';
-import { canCalculateUsage, canSeeCompanyUsage, canViewUsage, usageListCompanyFor } from './usage.policy';
+import { requestedScope, scopeOf } from '../../auth/scope';
+import { recordAudit } from '../../audit/audit-log';
+import { canCalculateUsage, canViewUsage } from './usage.policy';
 import { computeUsage, insertUsageSnapshot } from './usage.repo';
 
 export function createUsageService(db: Db) {
@@ -12,7 +13,7 @@ export function createUsageService(db: Db) {
 
   /** One company's live figures; another company's id is a 404, like a missing one. */
   async function companyUsage(actor: UserRow, companyId: string) {
-    const [figures] = canSeeCompanyUsage(actor, companyId) ? await computeUsage(db, companyId) : [];
+    const [figures] = await computeUsage(db, requestedScope(actor, companyId));
     if (!figures) throw new AppError('NOT_FOUND', 'Company not found.');
     return figures;
   }
@@ -20,7 +21,7 @@ export function createUsageService(db: Db) {
   return {
     async list(actor: UserRow) {
       requireViewer(actor);
-      return computeUsage(db, usageListCompanyFor(actor));
+      return computeUsage(db, scopeOf(actor));
     },
 
     async get(actor: UserRow, companyId: string) {
@@ -34,19 +35,21 @@ export function createUsageService(db: Db) {
       const figures = await companyUsage(actor, companyId);
       if (!canCalculateUsage(actor, companyId)) throw new AppError('FORBIDDEN');
       const calculatedAt = new Date();
-      await insertUsageSnapshot(db, figures, calculatedAt);
-      await recordAudit(db, {
-        action: 'usage.calculate',
-        actorId: actor.id,
-        companyId,
-        subjectType: 'company',
-        subjectId: companyId,
-        data: {
-          projectsCount: figures.projectsCount,
-          surveysCount: figures.surveysCount,
-          photosCount: figures.photosCount,
-          totalStorageBytes: figures.totalStorageBytes,
-        },
+      await db.transaction(async (tx) => {
+        await insertUsageSnapshot(tx, figures, calculatedAt);
+        await recordAudit(tx, {
+          action: 'usage.calculate',
+          actorId: actor.id,
+          companyId,
+          subjectType: 'company',
+          subjectId: companyId,
+          data: {
+            projectsCount: figures.projectsCount,
+            surveysCount: figures.surveysCount,
+            photosCount: figures.photosCount,
+            totalStorageBytes: figures.totalStorageBytes,
+          },
+        });
       });
       return { ...figures, lastCalculated: calculatedAt };
     },

@@ -1,0 +1,32 @@
+// One name per change (STYLE 5), shared by the policies, the audit log and the tests.
+export const ACTIONS = [
+  'user.login',
+  'user.logout',
+  'user.register',
+  'user.password_change',
+  'user.root_bootstrap',
+  'project.create',
+  'project.update',
+  'project.delete',
+  'survey.create',
+  'survey.update',
+  'survey.complete',
+  'survey.delete',
+  'template.save',
+  'photo.upload',
+  'photo.update',
+  'photo.delete',
+  'company.create',
+  'company.update',
+  'company.delete',
+  'user.create',
+  'user.role',
+  'user.status',
+  'user.delete',
+  'invitation.create',
+  'invitation.delete',
+  'invitation.accept',
+  'usage.calculate',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];

@@ -1,0 +1,12 @@
+import type { Action } from '../../auth/actions';
+import type { Policy } from '../../auth/authorize';
+import { isMemberOrRoot, type Actor } from '../../auth/member-policy';
+
+export type ProjectAction = Extract<Action, `project.${string}`>;
+
+/** survey-work §6: regular users create, rename and delete their company's projects. */
+export const projectPolicy: Policy<ProjectAction, Actor, { companyId: string }> = {
+  'project.create': isMemberOrRoot,
+  'project.update': isMemberOrRoot,
+  'project.delete': isMemberOrRoot,
+};
