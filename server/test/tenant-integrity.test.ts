@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { surveys, photos } from '../db/schema';
+import { buildTenants } from './actors';
+import { buildProject } from './builders';
+import { useTestApp } from './harness';
+import { noisyJpeg } from './image-fixtures';
+
+const ctx = useTestApp();
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('authorize before any work (DESIGN §3)', () => {
+  it('stores nothing for a background sent to another company’s survey or to no survey at all', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const theirs = await buildProject(ctx.database.db, { companyId: t.otherCompany.id });
+    const survey = (
+      await ctx.app.inject({ method: 'POST', url: `/api/projects/${theirs.id}/surveys`, headers: { cookie: t.outsider.cookie }, payload: { locationType: 'site-map' } })
+    ).json() as { id: string };
+    const image = `data:image/jpeg;base64,${(await noisyJpeg(1600, 1200)).toString('base64')}`;
+    const blobsDir = path.join(ctx.config.dataDir, 'blobs');
+    const before = await filesUnder(blobsDir);
+
+    for (const id of [survey.id, randomUUID(), survey.id, randomUUID(), survey.id]) {
+      const response = await ctx.app.inject({ method: 'PATCH', url: `/api/surveys/${id}`, headers: { cookie: t.user.cookie }, payload: { uploadedImage: image } });
+      expect(response.statusCode).toBe(404);
+    }
+    // On 851e364 each call left a decoded background behind: any signed-in user could fill the disk.
+    expect(await filesUnder(blobsDir)).toEqual(before);
+  });
+});
+
+describe('a child’s company is its parent’s (composite keys)', () => {
+  it('refuses a survey whose company differs from its project’s, and a photo whose company differs from its survey’s', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const project = await buildProject(ctx.database.db, { companyId: t.company.id });
+    const db = ctx.database.db;
+    const survey = { projectId: project.id, locationType: 'unit', locationId: 'unit-1', instanceNumber: 1 };
+    await expect(db.insert(surveys).values({ ...survey, companyId: t.otherCompany.id })).rejects.toThrow();
+    const [ours] = await db.insert(surveys).values({ ...survey, companyId: t.company.id }).returning();
+    const photo = {
+      id: randomUUID(),
+      surveyId: ours!.id,
+      originalName: 'a.jpg',
+      mimeType: 'image/jpeg',
+      size: 1,
+      originalKey: 'k-original',
+      displayKey: 'k-display',
+      thumbKey: 'k-thumb',
+    };
+    await expect(db.insert(photos).values({ ...photo, companyId: t.otherCompany.id })).rejects.toThrow();
+    await expect(db.insert(photos).values({ ...photo, companyId: t.company.id })).resolves.toBeDefined();
+  });
+});
