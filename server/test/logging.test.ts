@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
 import { testConfig } from './harness';
 import { testDatabase } from './test-database';
 
@@ -26,6 +27,10 @@ beforeAll(async () => {
   // A failed upstream call whose error carries the headers it was sent with.
   app.get('/test/failing-call', { config: { access: 'public' } }, async (request) => {
     throw Object.assign(new Error('upstream refused the call'), { options: { headers: { ...request.headers } } });
+  });
+  // A refusal whose underlying reason is for the operator only (an image library's error).
+  app.get('/test/refused', { config: { access: 'public' } }, async () => {
+    throw new AppError('UNPROCESSABLE', 'The image is damaged.', { cause: new Error('VipsJpeg: premature end of JPEG image') });
   });
   await app.ready();
 });
@@ -60,6 +65,15 @@ describe('logs', () => {
     expect(logs()).toContain('/healthz');
     expect(logs()).not.toContain(SESSION_TOKEN);
     expect(logs()).not.toContain('api-key-9e8d7c6b');
+  });
+
+  it('a refusal’s underlying reason is logged for the operator, never answered', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/refused' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'UNPROCESSABLE', message: 'The image is damaged.' });
+    const refusal = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request refused');
+    expect(refusal.level).toBe(30);
+    expect(refusal.err.message).toContain('VipsJpeg: premature end of JPEG image');
   });
 });
 
