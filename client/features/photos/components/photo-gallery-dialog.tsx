@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import type { Photo } from '../../../../common/schemas/photos';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -82,8 +82,9 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
               size="icon"
               className="text-slate-200 hover:bg-white/10 hover:text-white focus-visible:ring-offset-slate-950"
             >
-              <a href={photo.urls.original} target="_blank" rel="noreferrer" aria-label="Open the original" title="Open the original">
-                <ExternalLink aria-hidden="true" />
+              {/* The server sends originals as attachments (a file that claims to be a photo never runs as a page). */}
+              <a href={photo.urls.original} download aria-label="Download the original" title="Download the original">
+                <Download aria-hidden="true" />
               </a>
             </Button>
           )}
