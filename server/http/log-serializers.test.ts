@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeError, withLogSerializers } from './log-serializers';
+import { serializeError, serializeRequest, withLogSerializers } from './log-serializers';
 
 // The shape of drizzle's DrizzleQueryError: the parameters in the message and in a field.
 const failedQuery = (cause?: unknown) =>
@@ -39,5 +39,14 @@ describe('withLogSerializers', () => {
     expect(options.level).toBe('warn');
     expect(options.stream).toBe(stream);
     expect(options.serializers.err).toBe(serializeError);
+  });
+});
+
+describe('serializeRequest', () => {
+  it('logs an invitation link without its token, which is the invitee’s only secret', () => {
+    const request = { method: 'POST', url: '/api/invitations/s3cr3tT0ken_-x/accept?x=1', host: 'h', ip: '1.2.3.4', socket: { remotePort: 1 } };
+    const logged = serializeRequest(request as unknown as Parameters<typeof serializeRequest>[0]);
+    expect(logged.url).toBe('/api/invitations/[token]/accept?x=1');
+    expect(JSON.stringify(logged)).not.toContain('s3cr3tT0ken');
   });
 });

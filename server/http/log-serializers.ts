@@ -73,11 +73,14 @@ export function serializeError(error: unknown, depth = 0, seen = new WeakSet<obj
   return out;
 }
 
+// An invitation link's token is its only secret: logs keep the route, not the token.
+const INVITATION_TOKEN = /^(\/api\/invitations\/)[^/?]+/;
+
 /** A request as logged: where it went and from where, never its headers (cookies, tokens). */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: request.url.replace(INVITATION_TOKEN, '$1[token]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
