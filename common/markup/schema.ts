@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from '../schemas/text';
 
 // The markup document (survey-work §3, DESIGN §5): elements in the 2000x1500 canvas space.
 export const CANVAS_WIDTH = 2000;
@@ -22,15 +23,15 @@ const Coordinate = z.number().finite().min(-CANVAS_WIDTH).max(CANVAS_WIDTH * 2);
 
 export const MarkupElement = z
   .object({
-    id: z.string().min(1).max(100),
+    id: Text.min(1).max(100),
     type: z.enum(MARKUP_ELEMENT_TYPES),
     x: Coordinate,
     y: Coordinate,
     x2: Coordinate.optional(),
     y2: Coordinate.optional(),
     radius: z.number().finite().min(0).max(500).optional(),
-    text: z.string().max(200).optional(),
-    color: z.string().max(50).optional(),
+    text: Text.max(200).optional(),
+    color: Text.max(50).optional(),
     strokeWidth: z.number().finite().min(0).max(100).optional(),
   })
   .refine((e) => e.type !== 'conduit' || (e.x2 !== undefined && e.y2 !== undefined), {

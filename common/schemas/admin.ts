@@ -1,16 +1,15 @@
 // The administration API (administration §3, §7; DESIGN §3, §10): companies, users,
 // invitations and usage. One schema for the server route and the admin screens.
 import { z } from 'zod';
+import { Text } from './text';
 import { Company } from './companies';
 import { Email, Role, User, UserStatus } from './users';
 
 export { Company };
 
-const CompanyName = z.string().trim().min(1, { error: 'Company name is required.' }).max(200);
+const CompanyName = Text.trim().min(1, { error: 'Company name is required.' }).max(200);
 // An empty description is stored as none.
-const CompanyDescription = z
-  .string()
-  .trim()
+const CompanyDescription = Text.trim()
   .max(2000)
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -46,9 +45,7 @@ export const AdminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-const PersonName = z
-  .string()
-  .trim()
+const PersonName = Text.trim()
   .max(100)
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -112,7 +109,7 @@ export const CreateInvitationBody = z.strictObject({
 export type CreateInvitationBody = z.input<typeof CreateInvitationBody>;
 
 export const InvitationParams = z.object({ id: z.uuid() });
-export const InvitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const InvitationTokenParams = z.object({ token: Text.min(1).max(200) });
 
 // What anyone holding the link may read (GET /api/invitations/{token}), signed in or not.
 export const PublicInvitation = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text';
 
 export const PHOTO_SIZES = ['thumb', 'display', 'original'] as const;
 export const PhotoSize = z.enum(PHOTO_SIZES);
@@ -36,7 +37,7 @@ export const ElevationLevel = z.coerce
   .max(300);
 
 export const UpdatePhotoBody = z.strictObject({
-  label: z.string().trim().min(1, { error: 'The label cannot be blank.' }).max(200),
+  label: Text.trim().min(1, { error: 'The label cannot be blank.' }).max(200),
 });
 
 export const PhotoImageQuery = z.object({ size: PhotoSize.default('display') });

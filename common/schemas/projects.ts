@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Text } from './text';
 
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed'] as const;
 export const ProjectStatus = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
-const ProjectName = z.string().trim().min(1, { error: 'Project name is required.' }).max(200);
+const ProjectName = Text.trim().min(1, { error: 'Project name is required.' }).max(200);
 
 export const Project = z
   .object({
@@ -26,7 +27,7 @@ export type Project = z.infer<typeof Project>;
 export const CreateProjectBody = z.strictObject({
   id: z.uuid().optional(),
   name: ProjectName,
-  description: z.string().trim().max(2000).nullish(),
+  description: Text.trim().max(2000).nullish(),
   status: ProjectStatus.default('in-progress'),
   // Sent by the spec's client; accepted and ignored, the counts are derived.
   totalLocations: z.number().int().min(0).optional(),
@@ -39,7 +40,7 @@ export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 export const UpdateProjectBody = z
   .strictObject({
     name: ProjectName.optional(),
-    description: z.string().trim().max(2000).nullish(),
+    description: Text.trim().max(2000).nullish(),
     status: ProjectStatus.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });

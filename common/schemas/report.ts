@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -12,6 +13,6 @@ function isTimeZone(value: string): boolean {
 // The server cannot know the reader's clock: the client names its time zone so that the
 // report's dates and file name match what the surveyor saw (UTC when it does not).
 export const ReportQuery = z.object({
-  tz: z.string().max(64).refine(isTimeZone, { error: 'Not a known time zone' }).optional(),
+  tz: Text.max(64).refine(isTimeZone, { error: 'Not a known time zone' }).optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { Text } from './text';
 import { MarkupElements } from '../markup/schema';
 import { LocationTypeSchema } from './templates';
 
 // A form value: what text, number, select and textarea fields hold (null clears a field).
-export const FormValue = z.union([z.string().max(20_000), z.number().finite(), z.boolean(), z.null()]);
-export const FormData = z.record(z.string().max(100), FormValue).refine((d) => Object.keys(d).length <= 500, {
-  error: 'Too many fields',
-});
+export const FormValue = z.union([Text.max(20_000), z.number().finite(), z.boolean(), z.null()]);
+export const FormData = z
+  .record(Text.max(100), FormValue, {
+    // Name what is wrong with the key rather than zod's bare "Invalid key in record".
+    error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+  })
+  .refine((d) => Object.keys(d).length <= 500, { error: 'Too many fields' });
 export type FormData = z.infer<typeof FormData>;
 
 export const Survey = z
@@ -38,8 +42,8 @@ export type Survey = z.infer<typeof Survey>;
 const SurveyCreateFields = {
   id: z.uuid().optional(),
   locationType: LocationTypeSchema,
-  locationId: z.string().trim().min(1).max(200).optional(),
-  instanceName: z.string().trim().max(200).nullish(),
+  locationId: Text.trim().min(1).max(200).optional(),
+  instanceName: Text.trim().max(200).nullish(),
   formData: FormData.optional(),
   isCompleted: z.boolean().optional(),
   // The client's progress is ignored: the server computes it from the template.
@@ -59,11 +63,11 @@ export const UpdateSurveyBody = z
     baseVersion: z.number().int().min(1).optional(),
     /** Only the changed fields; they are merged into the stored form. */
     formData: FormData.optional(),
-    instanceName: z.string().trim().max(200).nullish(),
+    instanceName: Text.trim().max(200).nullish(),
     isCompleted: z.boolean().optional(),
     progress: z.number().optional(),
     markupElements: MarkupElements.optional(),
-    uploadedImage: z.string().max(40 * 1024 * 1024).nullish(),
+    uploadedImage: Text.max(40 * 1024 * 1024).nullish(),
     templateId: z.uuid().optional(),
   });
 export type UpdateSurveyBody = z.infer<typeof UpdateSurveyBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text';
 import { LOCATION_TYPES } from '../survey/location-types';
 
 export const LocationTypeSchema = z.enum(LOCATION_TYPES);
@@ -10,12 +11,12 @@ export type FieldType = z.infer<typeof FieldType>;
 // Field names become formData keys: letters, digits and underscores, starting with a letter.
 export const TemplateField = z
   .strictObject({
-    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'Field names use letters, digits and _' }),
-    label: z.string().trim().min(1).max(200),
+    name: Text.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'Field names use letters, digits and _' }),
+    label: Text.trim().min(1).max(200),
     type: FieldType,
     required: z.boolean().default(false),
-    placeholder: z.string().max(200).optional(),
-    options: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+    placeholder: Text.max(200).optional(),
+    options: z.array(Text.trim().min(1).max(200)).max(200).optional(),
   })
   .refine((f) => f.type !== 'select' || (f.options?.length ?? 0) > 0, {
     error: 'A select field needs at least one option',
@@ -45,7 +46,7 @@ export const SurveyTemplate = z
 export type SurveyTemplate = z.infer<typeof SurveyTemplate>;
 
 export const SaveTemplateBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: Text.trim().min(1).max(200),
   locationType: LocationTypeSchema,
   fields: TemplateFields,
   isDefault: z.boolean().default(true),

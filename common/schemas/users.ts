@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text';
 import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants';
 
 export const Role = z.enum(ROLES);
@@ -25,35 +26,31 @@ export type User = z.infer<typeof User>;
 
 // Deliberately lenient (one @, no spaces): accounts such as root@localhost are valid here.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const Email = z
-  .string()
-  .trim()
+export const Email = Text.trim()
   .toLowerCase()
   .pipe(z.string().max(254).regex(EMAIL_PATTERN, { error: 'Invalid email' }));
 
-export const Password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` })
+export const Password = Text.min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` })
   .max(256);
 
 export const LoginBody = z.strictObject({
   email: Email,
-  password: z.string().min(1).max(256),
+  password: Text.min(1).max(256),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = z.strictObject({
   email: Email,
   password: Password,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  companyName: z.string().trim().min(1).max(200).optional(),
-  inviteToken: z.string().min(1).max(200).optional(),
+  firstName: Text.trim().min(1).max(100),
+  lastName: Text.trim().min(1).max(100),
+  companyName: Text.trim().min(1).max(200).optional(),
+  inviteToken: Text.min(1).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const ChangePasswordBody = z.strictObject({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: Text.min(1).max(256),
   newPassword: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

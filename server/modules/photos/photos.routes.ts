@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '../../../common/schemas/common';
 import { ElevationLevel, Photo, PhotoImageQuery, PhotoWithData, UpdatePhotoBody } from '../../../common/schemas/photos';
 import { IdParams } from '../../../common/schemas/projects';
+import { Text } from '../../../common/schemas/text';
 import { requireActor } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
@@ -21,6 +22,22 @@ const errors = {
   415: ErrorResponse,
   422: ErrorResponse,
 };
+
+// busboy and @fastify/multipart report a body that is not multipart/form-data (no boundary,
+// a boundary the body never uses, a body cut short, LF-only lines) as plain Errors without a
+// status or code; left alone they would be 500s.
+const MALFORMED_MULTIPART = /boundary|unexpected end of multipart data|terminated early|needle/i;
+const EMPTY_BOUNDARY = /;\s*boundary\s*=\s*(?:""\s*)?(?:;|$)/i;
+
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && !('code' in error) && MALFORMED_MULTIPART.test(error.message);
+}
+
+function notMultipart() {
+  return new AppError('VALIDATION_FAILED', 'The upload is not valid multipart/form-data.', {
+    details: { fields: [{ field: 'body', message: 'Not valid multipart/form-data' }] },
+  });
+}
 
 export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
   const photos = createPhotosService(deps);
@@ -52,18 +69,34 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
 
         const fields: Record<string, string> = {};
+        // Names and values are checked by the one string schema, as JSON strings are (DESIGN §12).
+        const unsafe: { field: string; message: string }[] = [];
         let staged: { file: string; originalName: string } | undefined;
         try {
-          for await (const part of request.parts({ limits: { fileSize: deps.maxUploadBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'photo' || staged) {
-                await text(part.file);
-                continue;
+          // busboy reads an empty boundary as a form with no parts and raises nothing.
+          if (EMPTY_BOUNDARY.test(request.headers['content-type'] ?? '')) throw notMultipart();
+          try {
+            for await (const part of request.parts({ limits: { fileSize: deps.maxUploadBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+              // A file sent without a name is stored as 'photo'.
+              const checked = Text.safeParse(part.type === 'file' ? (part.filename ?? '') : String(part.value));
+              if (!checked.success) unsafe.push({ field: part.fieldname, message: checked.error.issues[0]?.message ?? 'Invalid' });
+              if (part.type === 'file') {
+                if (part.fieldname !== 'photo' || staged || !checked.success) {
+                  await text(part.file);
+                  continue;
+                }
+                staged = { file: await photos.stage(part.file), originalName: checked.data };
+              } else {
+                fields[part.fieldname] = String(part.value);
               }
-              staged = { file: await photos.stage(part.file), originalName: part.filename };
-            } else {
-              fields[part.fieldname] = String(part.value);
             }
+          } catch (error) {
+            if (!isMalformedMultipart(error)) throw error;
+            request.log.info({ err: error }, 'malformed multipart upload');
+            throw notMultipart();
+          }
+          if (unsafe.length > 0) {
+            throw new AppError('VALIDATION_FAILED', `Invalid upload: ${unsafe.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { details: { fields: unsafe } });
           }
           if (!staged) {
             throw new AppError('VALIDATION_FAILED', 'The upload has no photo.', { details: { fields: [{ field: 'photo', message: 'Required' }] } });
