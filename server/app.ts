@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginGuard } from './http/origin-guard';
 import { withLogSerializers } from './http/log-serializers';
 import { requestIdOptions } from './http/request-id';
+import { registerStallGuard } from './http/stall-guard';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  registerStallGuard(app, { windowMs: config.uploadStallMs });
   await registerSecurityHeaders(app);
   // Before authentication: a cross-origin write is refused before any session is looked up.
   registerOriginGuard(app);

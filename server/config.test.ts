@@ -104,6 +104,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('closes uploads that stall for 20 seconds unless UPLOAD_STALL_SECONDS says otherwise, and refuses a bad value', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.uploadStallMs).toBe(20_000);
+    const set = loadConfig({ UPLOAD_STALL_SECONDS: '1.5' });
+    expect(set.ok && set.config.uploadStallMs).toBe(1500);
+    for (const bad of ['0', '-5', 'slow', '7200']) {
+      const result = loadConfig({ UPLOAD_STALL_SECONDS: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^UPLOAD_STALL_SECONDS="${bad}": must be`))]);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);

@@ -31,6 +31,12 @@ const EnvSchema = z.object({
     .positive({ error: 'must be greater than 0' })
     .max(1024, { error: 'must be at most 1024' })
     .default(25),
+  // A request body must gain 2 KiB per this many seconds or its connection is closed (DESIGN §12).
+  UPLOAD_STALL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be greater than 0' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(20),
   TRUST_PROXY: Bool.default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -81,6 +87,8 @@ export interface Config {
   rootPassword: string | undefined;
   allowSignup: boolean;
   maxUploadBytes: number;
+  /** A request body slower than 2 KiB per this window is cut off (server/http/stall-guard.ts). */
+  uploadStallMs: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginMaxFailures: number;
@@ -131,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       rootPassword: e.ROOT_PASSWORD,
       allowSignup: e.ALLOW_SIGNUP,
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      uploadStallMs: Math.round(e.UPLOAD_STALL_SECONDS * 1000),
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
