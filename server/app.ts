@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerClientApp } from './http/client-app';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...requestIdOptions,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../common/errors';
 import { ERRORS } from '../../common/errors';
@@ -33,6 +33,14 @@ export function sendError(
   const body: ErrorBody = { code, message: message ?? ERRORS[code].message };
   if (details !== undefined) body.details = details;
   return reply.code(ERRORS[code].status).send(body);
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid percent-encoded UTF-8): the
+ * catalogue's 400 like any other bad input, not Fastify's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return sendError(reply, 'VALIDATION_FAILED', error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : undefined);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -106,3 +106,13 @@ describe('serving the built client', () => {
     await app.close();
   });
 });
+
+describe('addresses that are not valid UTF-8', () => {
+  it('answer the catalogue’s 400, like any other bad input', async () => {
+    for (const url of ['/api/invitations/%ED%A0%80', '/api/projects/%FF', '/api/survey-templates/%C0%AE/default']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The address is not valid.' });
+    }
+  });
+});

@@ -136,7 +136,8 @@ export function createPhotosService(deps: PhotosDeps) {
             id,
             companyId: survey.companyId,
             surveyId: survey.id,
-            originalName: incoming.originalName.slice(0, 255) || 'photo',
+            // Cut by code points: half an emoji would store an unpaired surrogate.
+            originalName: Array.from(incoming.originalName).slice(0, 255).join('') || 'photo',
             label: null,
             elevationLevel: incoming.elevationLevel,
             mimeType: MIME_TYPES[kind],
