@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Long runs against real server processes (kill -9 rounds): `npm run test:soak`, after `npm test`.
+const SOAK_TESTS = ['server/test/crash-safety.test.ts'];
 
 // Unit tests run everywhere; the API suite runs on embedded PGlite, and again on PostgreSQL
 // when TEST_DATABASE_URL names a server (CI exports it when one answers).
@@ -7,6 +10,7 @@ const apiProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
     name: `api-${engine}`,
     sequence: { groupOrder },
     include: ['server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...SOAK_TESTS],
     env: { RISER_TEST_ENGINE: engine },
     setupFiles: ['server/test/setup.ts'],
     pool: 'forks' as const,
@@ -15,6 +19,19 @@ const apiProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+});
+
+const soakProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
+  test: {
+    name: `soak-${engine}`,
+    // One engine after the other: each starts server processes of its own.
+    sequence: { groupOrder },
+    include: SOAK_TESTS,
+    env: { RISER_TEST_ENGINE: engine },
+    pool: 'forks' as const,
+    maxWorkers: 1,
+    testTimeout: 900_000,
   },
 });
 
@@ -32,6 +49,8 @@ export default defineConfig({
       },
       apiProject('pglite', 1),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres', 2)] : []),
+      soakProject('pglite', 3),
+      ...(process.env.TEST_DATABASE_URL ? [soakProject('postgres', 4)] : []),
     ],
   },
 });
