@@ -67,6 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');
   });
+  // An answer that finishes while shutting down leaves its keep-alive connection idle after the
+  // server already closed the idle ones: close it too, or the drain waits for the client.
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
   registerErrorHandler(app);
   registerStallGuard(app, { windowMs: config.uploadStallMs });
   await registerSecurityHeaders(app);

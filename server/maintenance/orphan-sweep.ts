@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../blobs/blob-store';
 import { allReferencedBlobKeys, claimMaintenanceRun } from './sweep.repo';
+import { forgetEndedSignInCounts } from '../modules/accounts/accounts.service';
 
 /**
  * The orphan sweep: a crash (or a failed cleanup) can leave blobs that no row references,
@@ -110,6 +111,8 @@ export interface SweepReport extends Partial<BlobSweepReport> {
   /** Whether this server swept the blob store (another one may have this interval). */
   claimed: boolean;
   stagingFilesDeleted: number;
+  /** Sign-in throttle counts whose window had ended, forgotten with the claimed run. */
+  signInCountsForgotten?: number;
 }
 
 /** One run: this server's stale staging files, then the blob store if this server claims the interval. */
@@ -119,7 +122,8 @@ export async function runOrphanSweep(deps: OrphanSweepDeps, signal?: AbortSignal
   // A hair under the interval, so that a server's own next run is never refused by timer jitter.
   const claimed = await claimMaintenanceRun(deps.db, ORPHAN_SWEEP, deps.intervalMs * 0.99);
   if (!claimed || signal?.aborted) return { claimed, stagingFilesDeleted };
-  return { claimed, stagingFilesDeleted, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
+  const signInCountsForgotten = await forgetEndedSignInCounts(deps.db);
+  return { claimed, stagingFilesDeleted, signInCountsForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
 }
 
 export interface OrphanSweeps {

@@ -9,7 +9,7 @@ import type { BlobStore } from '../blobs/blob-store';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import { createS3BlobStore } from '../blobs/s3-blob-store';
 import type { Db } from '../db/database';
-import { photos, surveys } from '../db/schema';
+import { loginThrottle, photos, surveys } from '../db/schema';
 import { ORPHAN_SWEEP, runOrphanSweep, startOrphanSweeps, sweepBlobStore, type OrphanSweepDeps } from '../maintenance/orphan-sweep';
 import { allReferencedBlobKeys, claimMaintenanceRun } from '../maintenance/sweep.repo';
 import { buildCompany, buildProject } from './builders';
@@ -137,6 +137,17 @@ describe('orphan sweep', () => {
     await sleep(600);
     const later = await Promise.all(Array.from({ length: 5 }, () => claimMaintenanceRun(db, ORPHAN_SWEEP, 500)));
     expect(later.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('forgets sign-in counts whose 15-minute window has ended, and keeps those still counting', async () => {
+    const { db } = await testDatabase();
+    const blobs = createFsBlobStore(tempDir('sweep-blobs'));
+    await db.insert(loginThrottle).values([
+      { key: 'account:old@example.com', attempts: 5, windowStartedAt: new Date(Date.now() - 16 * 60_000) },
+      { key: 'account:now@example.com', attempts: 5, windowStartedAt: new Date() },
+    ]);
+    expect(await runOrphanSweep(deps(db, blobs))).toMatchObject({ claimed: true, signInCountsForgotten: 1 });
+    expect((await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key)).toEqual(['account:now@example.com']);
   });
 
   it('deletes temporary files of interrupted writes once older than the grace', async () => {

@@ -91,3 +91,12 @@ export async function takeBackLoginAttempt(db: Db, key: string, window: string) 
     .set({ attempts: sql`${loginThrottle.attempts} - 1` })
     .where(and(eq(loginThrottle.key, key), eq(loginThrottle.windowStartedAt, sql`${window}::timestamptz`), gt(loginThrottle.attempts, 0)));
 }
+
+/** Forgets counts whose window has ended: they limit nothing any more. */
+export async function deleteEndedLoginWindows(db: Db, windowSeconds: number) {
+  const ended = await db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`)
+    .returning({ key: loginThrottle.key });
+  return ended.length;
+}

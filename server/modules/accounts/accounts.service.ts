@@ -13,9 +13,10 @@ import {
   insertCompany,
   insertUser,
   markInvitationAccepted,
+  deleteEndedLoginWindows,
   updatePassword,
 } from './accounts.repo';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, LOGIN_WINDOW_MS } from './login-throttle';
 
 export interface AccountsDeps {
   db: Db;
@@ -148,4 +149,9 @@ export function accountByEmail(db: Db, email: string) {
 /** Creates an account (admins create users with a temporary password); unique emails are the database's to enforce. */
 export function createAccount(db: Db, values: Parameters<typeof insertUser>[1]) {
   return insertUser(db, values);
+}
+
+/** Forgets sign-in counts whose window has ended: the table keeps only what still limits someone (the sweep calls it). */
+export function forgetEndedSignInCounts(db: Db): Promise<number> {
+  return deleteEndedLoginWindows(db, LOGIN_WINDOW_MS / 1000);
 }
