@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { buildCompany, buildUser } from './builders';
+import { buildCompany, buildProject, buildUser } from './builders';
 import { signIn } from './harness';
 
 /** Two companies with a signed-in user and admin each, and a signed-in root. */
@@ -24,3 +24,11 @@ export async function buildTenants(app: FastifyInstance, db: Db) {
 }
 
 export type Tenants = Awaited<ReturnType<typeof buildTenants>>;
+
+/** The tenants, and a survey of the user's company (made through the API, as a surveyor would) to upload to. */
+export async function buildTenantsWithSurvey(app: FastifyInstance, db: Db) {
+  const tenants = await buildTenants(app, db);
+  const project = await buildProject(db, { companyId: tenants.company.id });
+  const created = await app.inject({ method: 'POST', url: `/api/projects/${project.id}/surveys`, headers: { cookie: tenants.user.cookie }, payload: { locationType: 'mdf' } });
+  return { tenants, surveyId: (created.json() as { id: string }).id };
+}

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { photos, usageSnapshots } from '../db/schema';
-import { buildTenants, type Tenants } from './actors';
-import { buildProject } from './builders';
+import { buildTenantsWithSurvey, type Tenants } from './actors';
 import { multipart, orientedJpeg } from './image-fixtures';
 import { useTestApp } from './harness';
 
@@ -17,10 +16,7 @@ const ctx = useTestApp();
 let t: Tenants;
 let surveyId: string;
 beforeEach(async () => {
-  t = await buildTenants(ctx.app, ctx.database.db);
-  const project = await buildProject(ctx.database.db, { companyId: t.company.id });
-  const created = await ctx.app.inject({ method: 'POST', url: `/api/projects/${project.id}/surveys`, headers: { cookie: t.user.cookie }, payload: { locationType: 'mdf' } });
-  surveyId = created.json().id;
+  ({ tenants: t, surveyId } = await buildTenantsWithSurvey(ctx.app, ctx.database.db));
 });
 
 async function uploadPhoto(headers: Record<string, string>) {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTenants, type Tenants } from './actors';
-import { buildProject } from './builders';
+import { buildTenantsWithSurvey, type Tenants } from './actors';
 import { multipart, noisyJpeg, orientedJpeg, smallPng } from './image-fixtures';
 import { useTestApp } from './harness';
 
@@ -9,10 +8,7 @@ const ctx = useTestApp();
 let t: Tenants;
 let surveyId: string;
 beforeEach(async () => {
-  t = await buildTenants(ctx.app, ctx.database.db);
-  const project = await buildProject(ctx.database.db, { companyId: t.company.id });
-  const created = await ctx.app.inject({ method: 'POST', url: `/api/projects/${project.id}/surveys`, headers: { cookie: t.user.cookie }, payload: { locationType: 'mdf' } });
-  surveyId = created.json().id;
+  ({ tenants: t, surveyId } = await buildTenantsWithSurvey(ctx.app, ctx.database.db));
 });
 
 async function upload(bytes: Buffer, name: string, type = 'image/jpeg') {

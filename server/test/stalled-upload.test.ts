@@ -4,8 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTenants, type Tenants } from './actors';
-import { buildProject } from './builders';
+import { buildTenantsWithSurvey, type Tenants } from './actors';
 import { multipart, noisyJpeg } from './image-fixtures';
 import { useTestApp } from './harness';
 
@@ -33,10 +32,7 @@ beforeAll(async () => {
 let t: Tenants;
 let surveyId: string;
 beforeEach(async () => {
-  t = await buildTenants(ctx.app, ctx.database.db);
-  const project = await buildProject(ctx.database.db, { companyId: t.company.id });
-  const created = await ctx.app.inject({ method: 'POST', url: `/api/projects/${project.id}/surveys`, headers: { cookie: t.user.cookie }, payload: { locationType: 'mdf' } });
-  surveyId = created.json().id;
+  ({ tenants: t, surveyId } = await buildTenantsWithSurvey(ctx.app, ctx.database.db));
   finishedUploads = 0;
 });
 
