@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../auth/session-token';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, surveys, users } from '../db/schema';
 import { catalogueProblem } from './api-contract';
 import { buildCompany, buildInvitation, buildPhoto, buildProject, buildSession, buildSurvey, buildTemplate, buildUser } from './builders';
 import { useTestApp } from './harness';
@@ -266,6 +266,11 @@ class Generator {
     return Object.values(this.pools.other);
   }
 
+  /** Company A's record of that kind. */
+  ownId(kind: keyof Pools['other'] | 'any'): fc.Arbitrary<string> {
+    return kind === 'any' ? fc.constantFrom(...Object.values(this.pools.own)) : fc.constant(this.pools.own[kind]);
+  }
+
   /** A UUID of the kind a name suggests: mostly a real one of company A, sometimes not. */
   id(kind: keyof Pools['other'] | 'any'): fc.Arbitrary<string> {
     const own = kind === 'any' ? Object.values(this.pools.own) : [this.pools.own[kind]];
@@ -443,13 +448,15 @@ const RAW_QUERIES = ['%', '%zz', '%00=%00', '%E0%A4%A', '&&&', '=', 'a[b]=1', '_
 const JSON_TYPES = ['application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json; charset=latin1'];
 
 function pathParamArb(generator: Generator, route: string, name: string, schema: JsonSchema): fc.Arbitrary<PathParam> {
+  const kind = Generator.kindFor(name, route);
+  // Mostly the right record of company A, so that most requests get past the path to the body.
   const valid: fc.Arbitrary<string> = schema.enum
     ? fc.constantFrom(...(schema.enum as string[]))
     : name === 'token'
       ? generator.value(schema, route, 'token').map(String)
-      : generator.id(Generator.kindFor(name, route));
+      : fc.oneof({ weight: 2, arbitrary: generator.ownId(kind) }, { weight: 1, arbitrary: generator.id(kind) });
   return fc.oneof(
-    { weight: 6, arbitrary: valid.map((text) => ({ text })) },
+    { weight: 10, arbitrary: valid.map((text) => ({ text })) },
     { weight: 2, arbitrary: hostileString.map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })) },
   );
@@ -513,14 +520,21 @@ const sometimes = <T,>(arbitrary: fc.Arbitrary<T>, tenths: number) =>
   fc.oneof({ weight: tenths, arbitrary }, { weight: 10 - tenths, arbitrary: fc.constant(null) });
 
 function formArb(generator: Generator): fc.Arbitrary<Form> {
-  const bytes = fc.constantFrom<FileBytes>('png', 'png', 'png', 'jpeg', 'truncated png', 'text', 'empty', 'pixel bomb', 'random bytes');
+  // Mostly what a phone sends, so that a good share of uploads reach decoding and storage.
+  const bytes = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom<FileBytes>('png', 'jpeg') },
+    { weight: 3, arbitrary: fc.constantFrom<FileBytes>('truncated png', 'text', 'empty', 'pixel bomb', 'random bytes') },
+  );
   const filename = fc.oneof(
     fc.constantFrom('rack.png', 'rack.jpg', '../../etc/passwd', 'a\u0000b.png', `${EMOJI}.png`, '\u202Egnp.exe', '"quoted".png', 'semi;colon.png', '', 'C:\\boot.ini'),
     hostileString,
   );
-  const photo = fc.record<FilePart>({ kind: fc.constant('file'), field: fc.constantFrom('photo', 'photo', 'photo', 'file', 'photo\u0000', ''), filename, type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', ''), bytes });
+  const photo = fc.record<FilePart>({ kind: fc.constant('file'), field: fc.oneof({ weight: 8, arbitrary: fc.constant('photo') }, { weight: 1, arbitrary: fc.constantFrom('file', 'photo\u0000', 'PHOTO', '') }), filename, type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', ''), bytes });
   const field = (name: fc.Arbitrary<string>, value: fc.Arbitrary<string | Repeat>) => fc.record<FieldPart>({ kind: fc.constant('field'), field: name, value });
-  const elevation = field(fc.constant('elevationLevel'), fc.oneof(fc.integer({ min: -12, max: 305 }).map(String), fc.constantFrom('1.5', '1e3', '-0', '0x10', ' 2 ', 'roof', ''), hostileString));
+  const elevation = field(
+    fc.constant('elevationLevel'),
+    fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -12, max: 305 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom('1.5', '1e3', '-0', '0x10', ' 2 ', 'roof', '') }, { weight: 1, arbitrary: hostileString }),
+  );
   const id = field(fc.constant('id'), fc.oneof(generator.id('photo'), fc.uuid()));
   const extra = field(hostileKey, fc.oneof(hostileString, fc.constant(new Repeat('x', 100_000))));
   return fc.record({
@@ -530,7 +544,7 @@ function formArb(generator: Generator): fc.Arbitrary<Form> {
       .chain(([first, second, level, clientId, extras]) => fc.shuffledSubarray([first, second, level, clientId, ...extras].filter((p) => p !== null), { minLength: 0 })
         .map((shuffled) => (shuffled.length === 0 && first ? [first] : shuffled))),
     damage: fc.oneof(
-      { weight: 8, arbitrary: fc.constant<Damage>('none') },
+      { weight: 12, arbitrary: fc.constant<Damage>('none') },
       { weight: 6, arbitrary: fc.constantFrom<Damage>('no boundary', 'wrong boundary', 'truncated', 'LF only', 'no closing boundary', 'preamble', 'empty body', 'part without headers', 'JSON instead') },
     ),
     cut: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -625,6 +639,10 @@ async function buildWorld(db: Db, fixtures: Fixtures): Promise<World> {
     const survey = await buildSurvey(db, { companyId, projectId: project.id });
     const photo = await buildPhoto(db, { companyId, surveyId: survey.id });
     for (const key of [photo.originalKey, photo.displayKey, photo.thumbKey]) await blobs.put(key, fixtures.png, 'image/png');
+    // A background too, so that GET /api/surveys/{id}/image has something to answer.
+    const background = `bg-${randomUUID()}.png`;
+    await blobs.put(background, fixtures.png, 'image/png');
+    await db.update(surveys).set({ uploadedImageKey: background }).where(eq(surveys.id, survey.id));
     const template = await buildTemplate(db, { companyId });
     const invitation = await buildInvitation(db, { companyId, email: `invitee-${randomUUID().slice(0, 8)}@example.com` });
     const member = await buildUser(db, { companyId });
@@ -704,7 +722,10 @@ function toInject(route: { method: string; template: string }, request: HostileR
   return { method: route.method as InjectOptions['method'], url, headers, ...(payload !== undefined ? { payload } : {}) };
 }
 
+/** Whether a value holds a string (or a key) with NUL or a lone surrogate. */
 function hasBadText(value: unknown): boolean {
+  if (value instanceof Repeat) return hasBadText(value.unit);
+  if (value instanceof RawJson) return false;
   if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
   if (Array.isArray(value)) return value.some(hasBadText);
   if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, v]) => hasBadText(key) || hasBadText(v));
@@ -712,9 +733,11 @@ function hasBadText(value: unknown): boolean {
 }
 
 /** What is wrong with an answer, or undefined. */
-function answerProblem(response: LightMyRequestResponse): string | undefined {
+function answerProblem(response: LightMyRequestResponse, sentBadText: boolean): string | undefined {
   if (response.statusCode >= 500) return `server error ${response.statusCode}`;
   if (response.statusCode >= 400) return catalogueProblem(response.statusCode, response.body);
+  // DESIGN §12: one shared string schema refuses NUL and lone surrogates with 400.
+  if (sentBadText) return `${response.statusCode} for a body with a NUL or a lone surrogate, which must be refused with 400`;
   // DESIGN §12: strings never carry NUL or lone surrogates, so no answer can hold one.
   if (String(response.headers['content-type'] ?? '').startsWith('application/json') && hasBadText(response.json())) {
     return `${response.statusCode} answer holds a NUL or a lone surrogate`;
@@ -775,6 +798,7 @@ describe('hostile input', () => {
         Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathParamArb(generator, route.template, p.name, p.schema)])) as Record<string, fc.Arbitrary<PathParam>>,
       );
       const query = queryArb(generator, route.template, parameters.filter((p) => p.in === 'query'));
+      const hasBodySchema = route.operation.requestBody?.content?.['application/json']?.schema !== undefined;
       const body: fc.Arbitrary<Body> = isUpload
         ? formArb(generator).map((form) => ({ kind: 'multipart' as const, form }))
         : bodyArb(generator, route.template, route.operation.requestBody?.content?.['application/json']?.schema);
@@ -794,7 +818,8 @@ describe('hostile input', () => {
           }
           const wrote = route.method !== 'GET' && response.statusCode < 300;
           if (wrote || response.cookies.length > 0) await repairCallers(db, world);
-          const problem = answerProblem(response);
+          const { body: sent } = generated;
+          const problem = answerProblem(response, sent.kind === 'json' && hasBodySchema && hasBadText(sent.value));
           if (problem) throw new Error(`${problem}\n    request: ${describeRequest(options)}\n    answer: ${response.statusCode} ${response.body.slice(0, 400)}`);
         }),
         { seed, numRuns },
