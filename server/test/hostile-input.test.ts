@@ -553,6 +553,7 @@ function formArb(generator: Generator): fc.Arbitrary<Form> {
 
 interface Fixtures {
   png: Buffer;
+  /** Photo-sized (hundreds of KB, as phones send), so that parts outgrow the parser's buffers. */
   jpeg: Buffer;
   bomb: Buffer;
 }
@@ -753,7 +754,7 @@ const describeRequest = (options: InjectOptions) => {
 
 // A request the server never answers is a failure to report, not a reason to wait forever. Once
 // one has hung, fast-check's smaller candidates get less patience, so that shrinking ends.
-const PATIENCE_MS = 60_000;
+const PATIENCE_MS = 30_000;
 const SHRINK_PATIENCE_MS = 3_000;
 
 async function answerOf(options: InjectOptions, patienceMs: number): Promise<LightMyRequestResponse | undefined> {
@@ -771,7 +772,7 @@ async function answerOf(options: InjectOptions, patienceMs: number): Promise<Lig
 describe('hostile input', () => {
   it(`answers ${TOTAL_RUNS} generated requests as the user and as root without a 5xx, every error from the catalogue`, async () => {
     const db = ctx.database.db;
-    const fixtures: Fixtures = { png: await smallPng(), jpeg: await noisyJpeg(120, 90), bomb: pixelBombPng() };
+    const fixtures: Fixtures = { png: await smallPng(), jpeg: await noisyJpeg(), bomb: pixelBombPng() };
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument;
     const routes = Object.entries(doc.paths)
       .flatMap(([template, methods]) => Object.entries(methods).map(([method, operation]) => ({ template, method: method.toUpperCase(), operation })))
