@@ -532,6 +532,7 @@ describe('authorization matrix', () => {
   }
 });
 
+// Also when building the app failed before the unsubscribing hook above could run.
 afterAll(() => {
   diagnostics.unsubscribe('fastify.initialization', onFastify);
 });
