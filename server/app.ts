@@ -94,7 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectsRoutes({ db: database.db, blobs }));
   await app.register(surveysRoutes({ db: database.db, blobs }));
   await app.register(
-    photosRoutes({ db: database.db, blobs, tmpDir: path.join(config.dataDir, 'tmp'), maxUploadBytes: config.maxUploadBytes }),
+    photosRoutes({
+      db: database.db,
+      blobs,
+      tmpDir: path.join(config.dataDir, 'tmp'),
+      maxUploadBytes: config.maxUploadBytes,
+      parseStallMs: config.uploadStallMs,
+    }),
   );
   await app.register(templatesRoutes({ db: database.db }));
   await app.register(statsRoutes({ db: database.db }));

@@ -17,7 +17,8 @@ import { noisyJpeg, pixelBombPng, smallPng } from './image-fixtures';
 // broken on purpose (DESIGN §8, §12): never a 5xx, every error the catalogue's, with the status
 // its code has. The seed is fixed so that a failure replays; fast-check shrinks it to a small
 // counterexample, reported with the request as sent and the answer.
-const ctx = useTestApp();
+// A short stall window, so that a parser that stops answers within seconds, well inside the wait below.
+const ctx = useTestApp({ UPLOAD_STALL_SECONDS: '2' });
 
 const SEED = 20_240_611;
 const TOTAL_RUNS = 10_000;

@@ -9,6 +9,7 @@ import { Text } from '../../../common/schemas/text';
 import { requireActor } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
+import { watchParsing } from '../../http/body-deadline';
 import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
 import { presentPhoto } from './photos.presenter';
 
@@ -39,7 +40,7 @@ function notMultipart() {
   });
 }
 
-export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
+export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** How long parsing may produce nothing before the upload is refused. */ parseStallMs: number }) {
   const photos = createPhotosService(deps);
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -75,8 +76,15 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
         try {
           // busboy reads an empty boundary as a form with no parts and raises nothing.
           if (EMPTY_BOUNDARY.test(request.headers['content-type'] ?? '')) throw notMultipart();
-          try {
+          let abandoned = false;
+          // What the parser has produced so far: parts, and bytes of files (busboy counts them).
+          let partsSeen = 0;
+          const files: { bytesRead: number }[] = [];
+          const parsing = watchParsing(deps.parseStallMs, () => files.reduce((sum, file) => sum + file.bytesRead, partsSeen), notMultipart);
+          const readParts = async () => {
             for await (const part of request.parts({ limits: { fileSize: deps.maxUploadBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+              partsSeen++;
+              if (part.type === 'file') files.push(part.file);
               // A file sent without a name is stored as 'photo'.
               const checked = Text.safeParse(part.type === 'file' ? (part.filename ?? '') : String(part.value));
               if (!checked.success) unsafe.push({ field: part.fieldname, message: checked.error.issues[0]?.message ?? 'Invalid' });
@@ -85,15 +93,24 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number }) {
                   await text(part.file);
                   continue;
                 }
-                staged = { file: await photos.stage(part.file), originalName: checked.data };
+                const file = await photos.stage(part.file);
+                // The deadline below gave up on this upload meanwhile: nobody will discard the file later.
+                if (abandoned) await photos.discard(file);
+                else staged = { file, originalName: checked.data };
               } else {
                 fields[part.fieldname] = String(part.value);
               }
             }
+          };
+          try {
+            await Promise.race([readParts(), parsing.promise]);
           } catch (error) {
+            abandoned = true;
             if (!isMalformedMultipart(error)) throw error;
             request.log.info({ err: error }, 'malformed multipart upload');
             throw notMultipart();
+          } finally {
+            parsing.stop();
           }
           if (unsafe.length > 0) {
             throw new AppError('VALIDATION_FAILED', `Invalid upload: ${unsafe.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { details: { fields: unsafe } });
