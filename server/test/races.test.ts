@@ -109,3 +109,23 @@ describe('parallel creates with one client id', () => {
     }
   }, 60_000);
 });
+
+describe('parallel saves of one template', () => {
+  it('five admins saving one template at once each get their own version, none a 500', async () => {
+    const admin = await buildUser(ctx.database.db, { companyId, role: 'admin' });
+    const adminCookie = (await buildSession(ctx.database.db, admin.id)).cookie;
+    const save = (label: string, payload: object, url = '/api/survey-templates', method: 'POST' | 'PATCH' = 'POST') =>
+      ctx.app.inject({ method, url, headers: { cookie: adminCookie }, payload: { ...payload, fields: [{ name: 'note', label, type: 'text', required: false }] } });
+    const created = await save('First', { name: 'Acme MDF', locationType: 'mdf', isDefault: true });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as string;
+    const answers = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((label) => save(label, {}, `/api/survey-templates/${id}`, 'PATCH')));
+    expect(answers.map((r) => r.statusCode), answers.map((r) => r.body.slice(0, 160)).join(' | ')).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.json().version).sort()).toEqual([2, 3, 4, 5, 6]);
+    // Every save is kept as a version of its own, readable later.
+    for (let version = 2; version <= 6; version++) {
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/survey-templates/${id}?version=${version}`, headers: { cookie: adminCookie } });
+      expect(read.statusCode).toBe(200);
+    }
+  });
+});

@@ -102,18 +102,24 @@ export async function insertTemplate(
   return template;
 }
 
-/** Saving makes a new immutable version; older surveys keep pointing at theirs. */
+/**
+ * Saving makes a new immutable version; older surveys keep pointing at theirs. The version number
+ * is taken by the update itself (its row lock orders two saves at once), so simultaneous saves
+ * become successive versions instead of colliding on one number.
+ */
 export async function addTemplateVersion(
   db: Db,
-  template: TemplateRow,
+  template: Pick<TemplateRow, 'id'>,
   values: { name: string; isDefault: boolean; fields: TemplateField[]; createdBy: string | null },
 ) {
-  const version = template.currentVersion + 1;
-  await db.insert(surveyTemplateVersions).values({ templateId: template.id, version, fields: values.fields, createdBy: values.createdBy });
-  await db
+  const [row] = await db
     .update(surveyTemplates)
-    .set({ name: values.name, isDefault: values.isDefault, currentVersion: version, updatedAt: new Date() })
-    .where(eq(surveyTemplates.id, template.id));
+    .set({ name: values.name, isDefault: values.isDefault, currentVersion: sql`${surveyTemplates.currentVersion} + 1`, updatedAt: new Date() })
+    .where(eq(surveyTemplates.id, template.id))
+    .returning({ version: surveyTemplates.currentVersion });
+  if (!row) throw new Error('template to version vanished');
+  await db.insert(surveyTemplateVersions).values({ templateId: template.id, version: row.version, fields: values.fields, createdBy: values.createdBy });
+  return row.version;
 }
 
 /** Only one default per owner and type. */

@@ -71,10 +71,11 @@ export function createTemplatesService(db: Db) {
   }
 
   async function write(actor: UserRow, body: SaveTemplateBody, target: TemplateRow | undefined, owner: TemplateOwner) {
-    const id = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       let templateId: string;
+      let version = 1;
       if (target) {
-        await addTemplateVersion(tx, target, { name: body.name, isDefault: body.isDefault, fields: body.fields, createdBy: actor.id });
+        version = await addTemplateVersion(tx, target, { name: body.name, isDefault: body.isDefault, fields: body.fields, createdBy: actor.id });
         templateId = target.id;
       } else {
         const created = await insertTemplate(tx, owner, {
@@ -93,13 +94,14 @@ export function createTemplatesService(db: Db) {
         companyId: ownerCompanyId(owner),
         subjectType: 'survey_template',
         subjectId: templateId,
-        data: { name: body.name, locationType: body.locationType },
+        data: { name: body.name, locationType: body.locationType, version },
       });
-      return templateId;
+      return { templateId, version };
     });
-    const saved = await findTemplate(db, ALL_COMPANIES, id);
+    const saved = await findTemplate(db, ALL_COMPANIES, written.templateId);
     if (!saved) throw new Error('saved template vanished');
-    return saved;
+    // The version this save made, even if another save has followed it already.
+    return { ...saved, name: body.name, isDefault: body.isDefault, currentVersion: written.version, fields: body.fields };
   }
 
   return {
