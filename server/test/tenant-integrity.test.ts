@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { surveys, photos } from '../db/schema';
 import { buildTenants } from './actors';
 import { buildProject } from './builders';
@@ -55,5 +56,47 @@ describe('a child’s company is its parent’s (composite keys)', () => {
     };
     await expect(db.insert(photos).values({ ...photo, companyId: t.otherCompany.id })).rejects.toThrow();
     await expect(db.insert(photos).values({ ...photo, companyId: t.company.id })).resolves.toBeDefined();
+  });
+});
+
+describe('a write and its audit row commit together (DESIGN §3)', () => {
+  it('keeps no relabel whose audit row could not be written', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const project = await buildProject(ctx.database.db, { companyId: t.company.id });
+    const [survey] = await ctx.database.db
+      .insert(surveys)
+      .values({ companyId: t.company.id, projectId: project.id, locationType: 'mdf', locationId: 'mdf-1', instanceNumber: 1 })
+      .returning();
+    const photoId = randomUUID();
+    await ctx.database.db.insert(photos).values({
+      id: photoId,
+      companyId: t.company.id,
+      surveyId: survey!.id,
+      originalName: 'rack.jpg',
+      label: 'Rack',
+      mimeType: 'image/jpeg',
+      size: 1,
+      originalKey: 'k-original',
+      displayKey: 'k-display',
+      thumbKey: 'k-thumb',
+    });
+    // The audit insert fails as it did on 851e364 for a lone surrogate: the label must not change either.
+    await ctx.database.db.execute(
+      sql.raw(`create function refuse_photo_audit() returns trigger language plpgsql as $$
+        begin
+          if new.action = 'photo.update' then raise exception 'audit refused'; end if;
+          return new;
+        end $$`),
+    );
+    await ctx.database.db.execute(sql.raw('create trigger refuse_photo_audit before insert on audit_events for each row execute function refuse_photo_audit()'));
+    try {
+      const response = await ctx.app.inject({ method: 'PUT', url: `/api/photos/${photoId}`, headers: { cookie: t.user.cookie }, payload: { label: 'Changed' } });
+      expect(response.statusCode).toBe(500);
+      const [stored] = await ctx.database.db.select({ label: photos.label }).from(photos).where(eq(photos.id, photoId));
+      expect(stored!.label).toBe('Rack');
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger refuse_photo_audit on audit_events'));
+      await ctx.database.db.execute(sql.raw('drop function refuse_photo_audit()'));
+    }
   });
 });
