@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { surveys, photos } from '../db/schema';
-import { buildTenants } from './actors';
+import { buildTenants, buildTenantsWithSurvey } from './actors';
 import { buildProject } from './builders';
 import { useTestApp } from './harness';
-import { noisyJpeg } from './image-fixtures';
+import { multipart, noisyJpeg } from './image-fixtures';
 
 const ctx = useTestApp();
 
@@ -97,6 +97,37 @@ describe('a write and its audit row commit together (DESIGN §3)', () => {
     } finally {
       await ctx.database.db.execute(sql.raw('drop trigger refuse_photo_audit on audit_events'));
       await ctx.database.db.execute(sql.raw('drop function refuse_photo_audit()'));
+    }
+  });
+});
+
+describe('a parent deleted while a child is on its way', () => {
+  it('answers 404 to a photo whose survey was deleted during the upload, and keeps none of its files', async () => {
+    const { tenants, surveyId } = await buildTenantsWithSurvey(ctx.app, ctx.database.db);
+    // The survey goes just before the photo row would land, as a colleague's delete would.
+    await ctx.database.db.execute(
+      sql.raw(`create function delete_survey_first() returns trigger language plpgsql as $$
+        begin
+          delete from surveys where id = new.survey_id;
+          return new;
+        end $$`),
+    );
+    await ctx.database.db.execute(sql.raw('create trigger delete_survey_first before insert on photos for each row execute function delete_survey_first()'));
+    try {
+      const before = await filesUnder(path.join(ctx.config.dataDir, 'blobs'));
+      const body = await multipart({ photo: { name: 'rack.jpg', type: 'image/jpeg', bytes: await noisyJpeg(400, 300) }, fields: { elevationLevel: '1' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/surveys/${surveyId}/photos`,
+        headers: { cookie: tenants.user.cookie, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+      expect(await filesUnder(path.join(ctx.config.dataDir, 'blobs'))).toEqual(before);
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger delete_survey_first on photos'));
+      await ctx.database.db.execute(sql.raw('drop function delete_survey_first()'));
     }
   });
 });

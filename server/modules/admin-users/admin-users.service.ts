@@ -27,10 +27,6 @@ export function createAdminUsersService(db: Db) {
     return target;
   }
 
-  async function reloaded(actor: UserRow, id: string) {
-    return visibleUser(actor, id);
-  }
-
   return {
     async list(actor: UserRow, query: AdminUsersQuery) {
       requireManager(actor);
@@ -104,7 +100,7 @@ export function createAdminUsersService(db: Db) {
           data: { from: target.role, to: role },
         });
       });
-      return reloaded(actor, id);
+      return visibleUser(actor, id);
     },
 
     async changeStatus(actor: UserRow, id: string, status: UserStatus) {
@@ -126,7 +122,7 @@ export function createAdminUsersService(db: Db) {
           data: { from: target.status, to: status },
         });
       });
-      return reloaded(actor, id);
+      return visibleUser(actor, id);
     },
 
     async remove(actor: UserRow, id: string) {

@@ -5,11 +5,6 @@ export interface CompanyActor {
   companyId: string | null;
 }
 
-/** DESIGN §3: root sees every company; everyone else only their own (another one is a 404). */
-export function canSeeCompany(actor: CompanyActor, companyId: string): boolean {
-  return actor.role === 'root' || actor.companyId === companyId;
-}
-
 /** administration §6: only root creates companies. */
 export function canCreateCompany(actor: CompanyActor): boolean {
   return actor.role === 'root';

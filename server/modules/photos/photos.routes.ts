@@ -9,7 +9,7 @@ import { Text } from '../../../common/schemas/text';
 import { requireActor } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
-import { watchParsing } from '../../http/body-deadline';
+import { watchParsing } from '../../http/parse-watchdog';
 import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
 import { presentPhoto } from './photos.presenter';
 

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
 import { AppError } from '../../http/app-error';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { UserRow } from '../../auth/sessions.repo';
@@ -164,6 +165,8 @@ export function createPhotosService(deps: PhotosDeps) {
         });
       } catch (error) {
         await discardFiles();
+        // The survey was deleted while the photo was on its way.
+        if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Survey not found.');
         throw error;
       }
       if (photo) return { photo, created: true };

@@ -4,7 +4,7 @@ import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/lo
 import { surveyProgress } from '../../../common/survey/progress';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
 import { companyScope, scopeOf, type Scope } from '../../auth/scope';
@@ -130,6 +130,8 @@ export function createSurveysService(deps: SurveysDeps) {
           // No row: the same client id was created first, perhaps at this very moment (an offline replay).
           return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
         } catch (error) {
+          // The project was deleted while this create was under way.
+          if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Project not found.');
           // Another create took the same instance number meanwhile: number again.
           if (!isUniqueViolation(error) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
         }
