@@ -15,10 +15,14 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly details: unknown;
+  /** Seconds the server asked to wait (429, 503), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, text: string, body?: unknown) {
+  constructor(status: number, text: string, body?: unknown, retryAfter?: string | null) {
     super(`${status}: ${text}`);
     this.status = status;
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : undefined;
     if (isErrorBody(body)) {
       this.code = body.code;
       this.serverMessage = body.message;
@@ -40,7 +44,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     body = undefined;
   }
-  throw new ApiError(response.status, text, body);
+  throw new ApiError(response.status, text, body, response.headers.get('Retry-After'));
 }
 
 async function readBody<T>(response: Response): Promise<T> {
@@ -68,9 +72,9 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; keepalive?: boolean } = {},
+  options: { signal?: AbortSignal; keepalive?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (isRawBody(body)) {
@@ -99,9 +103,105 @@ export async function apiResponse(
   path: string,
   init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<Response> {
-  const response = await fetch(path, { method, credentials: 'include', ...init });
+  let response: Response;
+  try {
+    response = await fetch(path, { method, credentials: 'include', ...init });
+  } catch (error) {
+    if (!isAbort(error)) reportReach(false);
+    throw error;
+  }
+  reportReach(true);
   await throwIfNotOk(response);
   return response;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+type ReachListener = (reachable: boolean) => void;
+const reachListeners = new Set<ReachListener>();
+
+function reportReach(reachable: boolean) {
+  reachListeners.forEach((listener) => listener(reachable));
+}
+
+/**
+ * Told after every request whether the server answered at all. A cut cable or a dead access
+ * point leaves navigator.onLine true; this is how the app knows it is offline (client/offline).
+ */
+export function onServerReach(listener: ReachListener): () => void {
+  reachListeners.add(listener);
+  return () => reachListeners.delete(listener);
+}
+
+/** How much of an upload's body has been sent. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** One multipart write (a photo and its fields), with progress and cancelling. */
+export interface ApiUpload {
+  method?: 'POST' | 'PUT';
+  path: string;
+  form: FormData;
+  headers?: Record<string, string>;
+  /** Called as the body goes out; total is the whole body, multipart framing included. */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart write with upload progress, which fetch does not report: XMLHttpRequest with the
+ * same cookies and errors as apiRequest (an ApiError with the server's code and message; a
+ * TypeError when nothing came back; an AbortError DOMException when cancelled).
+ */
+export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult> {
+  const { method = 'POST', path, form, headers = {}, onProgress, signal } = upload;
+  return new Promise<TResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      settle();
+      reportReach(true);
+      const text = xhr.responseText;
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as TResult);
+      else reject(new ApiError(xhr.status, text || xhr.statusText, body, xhr.getResponseHeader('Retry-After')));
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reportReach(false);
+      reject(new TypeError('Network error: the upload did not reach the server.'));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
 }
 
 /** The server's message for people when the error carries one, else undefined. */
