@@ -1,25 +1,21 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { EntryProblem } from '../offline/offline-db';
+import { offlineSync } from '../offline/offline-sync';
+import type { NewBlob, NewEntry } from '../offline/outbox';
 import { ApiError, apiRequest } from './api-client';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One client write, described as data so that it can be queued and replayed later. */
+/** A write that only makes sense with the server there (sign-in, administration). */
 export interface ApiWrite {
   method: WriteMethod;
   path: string;
   body?: unknown;
-  /** Session calls (sign-in, password change) only make sense online and are never queued. */
-  onlineOnly?: boolean;
-  /** Saves that may be sent while the page closes: the browser finishes them after it has gone. */
-  keepalive?: boolean;
 }
 
-/**
- * The single door every client write goes through. The offline outbox (DESIGN §6) will slide
- * in here, so features never call fetch or apiRequest for writes themselves.
- */
+/** Sends a write now; it fails without a connection. Survey work goes through queueWrite instead. */
 export function runMutation<TResult = unknown>(write: ApiWrite): Promise<TResult> {
-  return apiRequest<TResult>(write.method, write.path, write.body, { keepalive: write.keepalive });
+  return apiRequest<TResult>(write.method, write.path, write.body);
 }
 
 export type ApiMutationOptions<TVariables, TResult, TContext = unknown> = Omit<
@@ -30,7 +26,7 @@ export type ApiMutationOptions<TVariables, TResult, TContext = unknown> = Omit<
   request: (variables: TVariables) => ApiWrite;
 };
 
-/** useMutation whose work is always a runMutation of the described write. */
+/** useMutation whose work is a runMutation of the described write (online-only writes). */
 export function useApiMutation<TVariables = void, TResult = unknown, TContext = unknown>(
   options: ApiMutationOptions<TVariables, TResult, TContext>,
 ) {
@@ -41,68 +37,79 @@ export function useApiMutation<TVariables = void, TResult = unknown, TContext = 
   });
 }
 
-/** How much of an upload's body has been sent. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+/** A survey-work write: kept on the device first, sent by the sync engine (DESIGN §6). */
+export type QueuedWrite = NewEntry & {
+  /** Photo or background bytes, stored in the same transaction as the entry. */
+  blobs?: NewBlob[];
+  /** How long the caller waits for the server before taking "saved on this device" (default 4 s). */
+  waitMs?: number;
+};
 
-/** One multipart write (a photo and its fields), with progress and cancelling. */
-export interface ApiUpload {
-  method?: 'POST' | 'PUT';
-  path: string;
-  form: FormData;
-  /** Called as the body goes out; total is the whole body, multipart framing included. */
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
+/** How a queued write came out for the one who made it. */
+export type WriteOutcome<TResult> =
+  /** The server has it; its answer. */
+  | { status: 'sent'; answer: TResult }
+  /** Committed on this device; the sync engine sends it when it can. */
+  | { status: 'saved-on-device' }
+  /** Someone else changed the same thing; the screen that made it shows the choice. */
+  | { status: 'conflict'; problem: EntryProblem }
+  /** It undid something that had never left the device, so nothing needs sending. */
+  | { status: 'cancelled' };
+
+export const DEFAULT_WAIT_MS = 4000;
+
+/** The server refused a write made right here: it is dropped from the outbox and thrown, so the screen says why. */
+function refused(problem: EntryProblem): ApiError {
+  return new ApiError(problem.status, JSON.stringify({ code: problem.code, message: problem.message }), {
+    code: problem.code,
+    message: problem.message,
+    details: problem.details,
+  });
 }
 
 /**
- * The single door every multipart write goes through, as runMutation is for JSON writes (the
- * offline outbox will hook in here too). It uses XMLHttpRequest because fetch reports no upload
- * progress; cookies, errors (ApiError with the server's code and message) and aborts (an
- * AbortError DOMException) behave as with apiRequest.
+ * The single door every survey-work write goes through: committed to the outbox (with its
+ * bytes), then given to the sync engine. Online it resolves with the server's answer; without a
+ * connection, as soon as the device has it. A refusal (4xx) throws an ApiError.
  */
-export function runUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult> {
-  const { method = 'POST', path, form, onProgress, signal } = upload;
-  return new Promise<TResult>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbort);
+export async function queueWrite<TResult = unknown>(write: QueuedWrite): Promise<WriteOutcome<TResult>> {
+  const { outbox, engine } = offlineSync();
+  const owner = engine.getOwner();
+  if (!owner) throw new ApiError(401, 'You are not signed in.', { code: 'UNAUTHENTICATED', message: 'You are not signed in.' });
+  const { blobs = [], waitMs = DEFAULT_WAIT_MS, ...entry } = write;
+  const stored = await outbox.add(owner, entry, blobs);
+  if (!stored) return { status: 'cancelled' };
+  const settlement = await engine.whenSettled(stored.id, waitMs);
+  switch (settlement.kind) {
+    case 'delivered':
+      return { status: 'sent', answer: settlement.answer as TResult };
+    case 'saved-on-device':
+      return { status: 'saved-on-device' };
+    case 'conflict':
+      return { status: 'conflict', problem: settlement.problem };
+    case 'failed':
+      await outbox.remove(stored.id);
+      throw refused(settlement.problem);
+  }
+}
 
-    xhr.open(method, path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (onProgress) {
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-      });
-    }
-    xhr.addEventListener('load', () => {
-      settle();
-      const text = xhr.responseText;
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        body = text;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as TResult);
-      else reject(new ApiError(xhr.status, text || xhr.statusText, body));
-    });
-    xhr.addEventListener('error', () => {
-      settle();
-      reject(new TypeError('Network error: the upload did not reach the server.'));
-    });
-    xhr.addEventListener('abort', () => {
-      settle();
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(form);
+export type QueuedMutationOptions<TVariables, TResult, TContext = unknown> = Omit<
+  UseMutationOptions<WriteOutcome<TResult>, Error, TVariables, TContext>,
+  'mutationFn' | 'networkMode'
+> & {
+  /** Turns the mutation's variables into the write to queue. */
+  request: (variables: TVariables) => QueuedWrite;
+};
+
+/** useMutation over queueWrite; it runs with or without a connection. */
+export function useQueuedMutation<TVariables = void, TResult = unknown, TContext = unknown>(
+  options: QueuedMutationOptions<TVariables, TResult, TContext>,
+) {
+  const { request, ...rest } = options;
+  return useMutation<WriteOutcome<TResult>, Error, TVariables, TContext>({
+    ...rest,
+    // The outbox is on the device: writing to it never waits for the network.
+    networkMode: 'always',
+    mutationFn: (variables) => queueWrite<TResult>(request(variables)),
   });
 }

@@ -64,6 +64,11 @@ export interface OutboxEntry {
   action: EntryAction;
   /** For people: what this change is ("Unit 204 · form"). */
   summary: string;
+  /**
+   * What the change will look like once the server has it, laid over cached reads meanwhile: a
+   * whole record for a create or upload (a Survey, a Photo), the shown fields for an update.
+   */
+  preview?: Record<string, unknown>;
   /** Bytes it will send (the photo's size for an upload). */
   size: number;
   state: EntryState;

@@ -11,6 +11,8 @@ export interface NewEntry {
   target: EntryTarget;
   action: EntryAction;
   summary: string;
+  /** How it will look once sent (see OutboxEntry.preview). */
+  preview?: Record<string, unknown>;
   /** Not sent before (an autosave's delay). */
   notBefore?: number;
 }
@@ -66,6 +68,7 @@ export class Outbox {
       path: entry.path,
       ...(entry.body !== undefined ? { body: entry.body } : {}),
       ...(entry.upload ? { upload: entry.upload } : {}),
+      ...(entry.preview ? { preview: entry.preview } : {}),
       blobIds: blobs.map((blob) => blob.id),
       target: entry.target,
       action: entry.action,
@@ -130,6 +133,7 @@ export class Outbox {
           notBefore: entry.notBefore ?? this.now(),
           updatedAt: this.now(),
           ...(entry.body !== undefined ? { body: entry.body, size: bodySize(entry.body) } : {}),
+          ...(entry.preview ? { preview: entry.preview } : {}),
         };
         await this.db.outbox.update(existing.seq!, changes);
         return { ...existing, ...changes };
@@ -143,7 +147,7 @@ export class Outbox {
   }
 
   /** Changes what an entry sends and when (a conflict resolved, a draft flushed). */
-  async update(id: string, changes: Partial<Pick<OutboxEntry, 'body' | 'notBefore' | 'state' | 'problem' | 'attempts' | 'summary'>>) {
+  async update(id: string, changes: Partial<Pick<OutboxEntry, 'body' | 'notBefore' | 'state' | 'problem' | 'attempts' | 'summary' | 'preview'>>) {
     const entry = await this.get(id);
     if (!entry) return;
     const next: Partial<OutboxEntry> = { ...changes, updatedAt: this.now() };

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOfflineDb, type OfflineDb, type OutboxEntry } from './offline-db';
+import { openOfflineDb, type OfflineDb } from './offline-db';
 import { Outbox, type NewEntry } from './outbox';
 import { SyncEngine, type SyncAdapter } from './sync-engine';
 import type { PreparedRequest, Sent } from './transport';

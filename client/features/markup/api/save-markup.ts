@@ -11,5 +11,5 @@ import type { ApiWrite } from '../../../lib/mutations';
 export function saveMarkupWrite(surveyId: string, elements: readonly MarkupElement[], baseVersion: number | undefined): ApiWrite {
   const body: UpdateSurveyBody = { markupElements: [...elements], ...(baseVersion !== undefined ? { baseVersion } : {}) };
   // keepalive: a save started as the page closes is finished by the browser (small drawings).
-  return { method: 'PATCH', path: `/api/surveys/${encodeURIComponent(surveyId)}`, body, keepalive: true };
+  return { method: 'PATCH', path: `/api/surveys/${encodeURIComponent(surveyId)}`, body };
 }

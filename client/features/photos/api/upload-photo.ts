@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Photo } from '../../../../common/schemas/photos';
-import { runUpload, type UploadProgress } from '../../../lib/mutations';
+import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import { photosQueryKey } from './get-photos';
 
 export interface PhotoUpload {
@@ -26,7 +26,7 @@ export function uploadPhoto({ surveyId, file, fileName, elevationLevel, id = cry
   form.append('elevationLevel', String(elevationLevel));
   if (fileName !== undefined) form.append('photo', file, fileName);
   else form.append('photo', file);
-  return runUpload<Photo>({ path: `/api/surveys/${encodeURIComponent(surveyId)}/photos`, form, onProgress, signal });
+  return apiUpload<Photo>({ path: `/api/surveys/${encodeURIComponent(surveyId)}/photos`, form, onProgress, signal });
 }
 
 /**
