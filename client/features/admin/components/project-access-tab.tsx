@@ -18,14 +18,14 @@ export function ProjectAccessTab({ companyId }: { companyId: string }) {
   if (projects.isPending) return <ListSkeleton label="Loading projects" />;
   if (projects.isError)
     return <LoadError title="Failed to fetch projects" error={projects.error} onRetry={() => void projects.refetch()} />;
-  if (projects.data.length === 0)
+  if ((projects.data ?? []).length === 0)
     return <EmptyState icon={<FolderOpen aria-hidden="true" />} title="No projects yet">Projects your company creates show here.</EmptyState>;
 
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">Every member of your company can open every project.</p>
       <ul aria-label="Projects" className="grid gap-3">
-        {projects.data.map((project) => (
+        {(projects.data ?? []).map((project) => (
           <li
             key={project.id}
             aria-label={project.name}

@@ -28,11 +28,11 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
   if (projects.isPending) content = <ProjectListSkeleton />;
   else if (projects.isError && !projects.data)
     content = <QueryErrorState title="Projects could not be loaded" error={projects.error} onRetry={() => void projects.refetch()} />;
-  else if (projects.data.length === 0) content = <ProjectsEmptyState onNewProject={() => onCreatingChange(true)} />;
+  else if ((projects.data ?? []).length === 0) content = <ProjectsEmptyState onNewProject={() => onCreatingChange(true)} />;
   else
     content = (
       <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.data.map((project) => (
+        {(projects.data ?? []).map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} onRename={setEditing} onDelete={setDeleting} />
           </li>
