@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -80,6 +81,26 @@ export const maintenanceRuns = pgTable('maintenance_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+// The first answer to a PATCH, PUT or DELETE sent with an Idempotency-Key (DESIGN §6), per user:
+// a replay of the same request answers it again instead of running twice. A row without a status
+// is a request still under way. The orphan sweep forgets rows after a week.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status'),
+    // The JSON answer as it was sent, so that a replay is the same bytes.
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 export const projects = pgTable(
   'projects',
@@ -152,6 +173,9 @@ export const surveys = pgTable(
     fieldVersions: jsonb('field_versions').notNull().default({}),
     markupElements: jsonb('markup_elements').notNull().default([]),
     markupVersion: integer('markup_version').notNull().default(0),
+    // Per-element survey version of the last change, kept for removed ids too (tombstones), for
+    // merging element changes by id (DESIGN §5).
+    markupElementVersions: jsonb('markup_element_versions').notNull().default({}),
     uploadedImageKey: text('uploaded_image_key'),
     isCompleted: boolean('is_completed').notNull().default(false),
     progress: integer('progress').notNull().default(0),
@@ -185,6 +209,8 @@ export const photos = pgTable(
     surveyId: uuid('survey_id').notNull(),
     originalName: text('original_name').notNull(),
     label: text('label'),
+    // 1 at upload, one more per label change: a stale relabel conflicts instead of overwriting (DESIGN §6).
+    version: integer('version').notNull().default(1),
     elevationLevel: integer('elevation_level').notNull().default(0),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../db/database';
+import { surveys } from '../db/schema';
 import { buildTenants, type Tenants } from './actors';
-import { buildProject, buildUser } from './builders';
+import { buildProject, buildSurvey, buildUser } from './builders';
 import { signIn, useTestApp } from './harness';
 
 const ctx = useTestApp();
@@ -169,5 +174,24 @@ describe('survey routes', () => {
     expect(renamed.json().instanceName).toBe('Basement MDF');
     expect((await call('DELETE', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('migration 0003', () => {
+  it('gives each element of an existing drawing the survey’s markup version', async () => {
+    const db = ctx.database.db;
+    const drawn = await buildSurvey(db, {
+      companyId: t.company.id,
+      projectId,
+      markupVersion: 4,
+      version: 5,
+      markupElements: [{ id: 'e1', type: 'mdf', x: 1, y: 2 }, { id: 'e2', type: 'ap', x: 3, y: 4 }, { type: 'ap', x: 0, y: 0 }],
+    });
+    const blank = await buildSurvey(db, { companyId: t.company.id, projectId });
+    const statements = readFileSync(path.join(MIGRATIONS_DIR, '0003_offline_outbox.sql'), 'utf8').split('--> statement-breakpoint');
+    await db.execute(sql.raw(statements.at(-1)!));
+    const versions = async (id: string) => (await db.select({ v: surveys.markupElementVersions }).from(surveys).where(eq(surveys.id, id)))[0]!.v;
+    expect(await versions(drawn.id)).toEqual({ e1: 4, e2: 4 });
+    expect(await versions(blank.id)).toEqual({});
   });
 });

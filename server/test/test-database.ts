@@ -7,6 +7,7 @@ export const TEST_ENGINE = process.env.RISER_TEST_ENGINE === 'postgres' ? 'postg
 
 const TABLES = [
   'audit_events',
+  'idempotency_keys',
   'usage_snapshots',
   'invitations',
   'photos',
