@@ -18,6 +18,9 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of file is not supported.' },
   UNPROCESSABLE: { status: 422, message: 'The content could not be processed.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used for another request.' },
+  // Retryable (DESIGN §6): an offline outbox may send a child before its parent has arrived.
+  PARENT_NOT_FOUND: { status: 424, message: 'The project or survey this belongs to is not on the server (yet).' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
   UNAVAILABLE: { status: 503, message: 'The service is not ready.' },

@@ -14,6 +14,7 @@ import { registerOriginGuard } from './http/origin-guard';
 import { withLogSerializers } from './http/log-serializers';
 import { requestIdOptions } from './http/request-id';
 import { registerStallGuard } from './http/stall-guard';
+import { registerIdempotency } from './http/idempotency';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await registerOpenApi(app);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs });
+  // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
+  registerIdempotency(app, { db: database.db });
 
   await app.register(healthRoutes({ ping: () => database.ping() }));
   await app.register(

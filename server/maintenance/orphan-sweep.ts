@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { BlobStore } from '../blobs/blob-store';
 import { allReferencedBlobKeys, claimMaintenanceRun } from './sweep.repo';
 import { forgetEndedSignInCounts } from '../modules/accounts/accounts.service';
+import { forgetExpiredIdempotencyKeys } from '../http/idempotency';
 
 /**
  * The orphan sweep: a crash (or a failed cleanup) can leave blobs that no row references,
@@ -113,6 +114,8 @@ export interface SweepReport extends Partial<BlobSweepReport> {
   stagingFilesDeleted: number;
   /** Sign-in throttle counts whose window had ended, forgotten with the claimed run. */
   signInCountsForgotten?: number;
+  /** Kept answers of idempotent requests older than a week, forgotten with the claimed run. */
+  idempotencyKeysForgotten?: number;
 }
 
 /** One run: this server's stale staging files, then the blob store if this server claims the interval. */
@@ -123,7 +126,8 @@ export async function runOrphanSweep(deps: OrphanSweepDeps, signal?: AbortSignal
   const claimed = await claimMaintenanceRun(deps.db, ORPHAN_SWEEP, deps.intervalMs * 0.99);
   if (!claimed || signal?.aborted) return { claimed, stagingFilesDeleted };
   const signInCountsForgotten = await forgetEndedSignInCounts(deps.db);
-  return { claimed, stagingFilesDeleted, signInCountsForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
+  const idempotencyKeysForgotten = await forgetExpiredIdempotencyKeys(deps.db);
+  return { claimed, stagingFilesDeleted, signInCountsForgotten, idempotencyKeysForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
 }
 
 export interface OrphanSweeps {

@@ -9,10 +9,10 @@ import type { BlobStore } from '../blobs/blob-store';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import { createS3BlobStore } from '../blobs/s3-blob-store';
 import type { Db } from '../db/database';
-import { loginThrottle, photos, surveys } from '../db/schema';
+import { idempotencyKeys, loginThrottle, photos, surveys } from '../db/schema';
 import { ORPHAN_SWEEP, runOrphanSweep, startOrphanSweeps, sweepBlobStore, type OrphanSweepDeps } from '../maintenance/orphan-sweep';
 import { allReferencedBlobKeys, claimMaintenanceRun } from '../maintenance/sweep.repo';
-import { buildCompany, buildProject } from './builders';
+import { buildCompany, buildProject, buildUser } from './builders';
 import { testDatabase } from './test-database';
 
 // Real: the run's database engine, files on disk, an S3 protocol server (s3rver). Nothing mocked
@@ -148,6 +148,20 @@ describe('orphan sweep', () => {
     ]);
     expect(await runOrphanSweep(deps(db, blobs))).toMatchObject({ claimed: true, signInCountsForgotten: 1 });
     expect((await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key)).toEqual(['account:now@example.com']);
+  });
+
+  it('forgets the kept answers of idempotent requests after a week, and keeps younger ones', async () => {
+    const { db } = await testDatabase();
+    const blobs = createFsBlobStore(tempDir('sweep-blobs'));
+    const user = await buildUser(db);
+    const answer = { userId: user.id, method: 'PATCH', path: '/api/surveys/x', status: 200, body: '{}' };
+    await db.insert(idempotencyKeys).values([
+      { ...answer, key: 'eight-days', createdAt: new Date(Date.now() - 8 * 24 * HOUR) },
+      { ...answer, key: 'six-days', createdAt: new Date(Date.now() - 6 * 24 * HOUR) },
+      { ...answer, key: 'now' },
+    ]);
+    expect(await runOrphanSweep(deps(db, blobs))).toMatchObject({ claimed: true, idempotencyKeysForgotten: 1 });
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort()).toEqual(['now', 'six-days']);
   });
 
   it('deletes temporary files of interrupted writes once older than the grace', async () => {
