@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTenants, type Tenants } from './actors';
-import { buildProject } from './builders';
+import { buildPhoto, buildProject, buildSurvey } from './builders';
 import { multipart, noisyJpeg, orientedJpeg, pixelBombPng, smallPng } from './image-fixtures';
 import { useTestApp } from './harness';
 
@@ -181,6 +181,24 @@ describe('photo label, delete and access', () => {
     expect(deleted.statusCode).toBe(204);
     expect(blobFiles()).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/photos/${photo.id}`, headers: { cookie: t.user.cookie } })).statusCode).toBe(404);
+  });
+
+  it('a DELETE with an Idempotency-Key of a photo already gone, never there or another company’s answers 204 and deletes nothing', async () => {
+    const gone = (await upload(t.user.cookie, await orientedJpeg())).json();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/photos/${gone.id}`, headers: { cookie: t.admin.cookie } })).statusCode).toBe(204);
+    const theirProject = await buildProject(ctx.database.db, { companyId: t.otherCompany.id });
+    const theirSurvey = await buildSurvey(ctx.database.db, { companyId: t.otherCompany.id, projectId: theirProject.id });
+    const theirs = await buildPhoto(ctx.database.db, { companyId: t.otherCompany.id, surveyId: theirSurvey.id });
+    const remove = (id: string, key?: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/photos/${id}`, headers: { cookie: t.user.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+    for (const id of [gone.id, randomUUID(), theirs.id]) {
+      expect((await remove(id)).statusCode).toBe(404);
+      const keyed = await remove(id, randomUUID());
+      expect(keyed.statusCode).toBe(204);
+      expect(keyed.body).toBe('');
+    }
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/surveys/${theirSurvey.id}/photos`, headers: { cookie: t.outsider.cookie } });
+    expect(listed.json().map((p: { id: string }) => p.id)).toEqual([theirs.id]);
   });
 
   it('deleting the survey or the project removes its photos’ files', async () => {

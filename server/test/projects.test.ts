@@ -153,4 +153,20 @@ describe('projects', () => {
     expect((await call('GET', `/api/projects/${project.id}`, t.user.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(404);
   });
+
+  it('a DELETE with an Idempotency-Key of a project already gone, never there or another company’s answers 204 and deletes nothing', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const gone = await buildProject(ctx.database.db, { companyId: t.company.id });
+    expect((await call('DELETE', `/api/projects/${gone.id}`, t.admin.cookie)).statusCode).toBe(204);
+    const theirs = await buildProject(ctx.database.db, { companyId: t.otherCompany.id });
+    const remove = (id: string, key?: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/projects/${id}`, headers: { cookie: t.user.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+    for (const id of [gone.id, randomUUID(), theirs.id]) {
+      expect((await remove(id)).statusCode).toBe(404);
+      const keyed = await remove(id, randomUUID());
+      expect(keyed.statusCode).toBe(204);
+      expect(keyed.body).toBe('');
+    }
+    expect((await call('GET', `/api/projects/${theirs.id}`, t.outsider.cookie)).statusCode).toBe(200);
+  });
 });

@@ -177,6 +177,24 @@ describe('survey routes', () => {
   });
 });
 
+describe('deleting what is already gone', () => {
+  it('a DELETE with an Idempotency-Key of a survey already gone, never there or another company’s answers 204 and deletes nothing', async () => {
+    const gone = await createMdf();
+    expect((await call('DELETE', `/api/surveys/${gone.id}`, t.admin.cookie)).statusCode).toBe(204);
+    const theirProject = await buildProject(ctx.database.db, { companyId: t.otherCompany.id });
+    const theirs = await buildSurvey(ctx.database.db, { companyId: t.otherCompany.id, projectId: theirProject.id });
+    const remove = (id: string, key?: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/surveys/${id}`, headers: { cookie: t.user.cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+    for (const id of [gone.id, randomUUID(), theirs.id]) {
+      expect((await remove(id)).statusCode).toBe(404);
+      const keyed = await remove(id, randomUUID());
+      expect(keyed.statusCode).toBe(204);
+      expect(keyed.body).toBe('');
+    }
+    expect((await call('GET', `/api/surveys/${theirs.id}`, t.outsider.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('migration 0003', () => {
   it('gives each element of an existing drawing the survey’s markup version', async () => {
     const db = ctx.database.db;

@@ -8,6 +8,7 @@ import { IdParams } from '../../../common/schemas/projects';
 import { Text } from '../../../common/schemas/text';
 import { requireActor } from '../../auth/authenticate';
 import { AppError } from '../../http/app-error';
+import { hasIdempotencyKey } from '../../http/idempotency';
 import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
 import { watchParsing } from '../../http/parse-watchdog';
 import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
@@ -155,9 +156,9 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
 
     app.delete(
       '/api/photos/:id',
-      { schema: { tags, summary: 'Delete a photo and its files', params: IdParams, response: { 204: z.null(), ...errors } } },
+      { schema: { tags, summary: 'Delete a photo and its files; with an Idempotency-Key, one already gone is a success', params: IdParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await photos.remove(requireActor(request), request.params.id);
+        await photos.remove(requireActor(request), request.params.id, { goneIsDone: hasIdempotencyKey(request) });
         return reply.code(204).send(null);
       },
     );

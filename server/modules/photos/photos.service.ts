@@ -194,12 +194,21 @@ export function createPhotosService(deps: PhotosDeps) {
       });
     },
 
-    async remove(actor: UserRow, id: string) {
+    /** Deletes a photo and its files. `goneIsDone`: one that is not there counts as deleted (see surveys' remove). */
+    async remove(actor: UserRow, id: string, { goneIsDone = false }: { goneIsDone?: boolean } = {}) {
       const scope = scopeOf(actor);
-      authorize(photoPolicy, actor, 'photo.delete', await get(actor, id));
+      const found = await findPhoto(db, scope, id);
+      if (!found) {
+        if (goneIsDone) return;
+        throw new AppError('NOT_FOUND', 'Photo not found.');
+      }
+      authorize(photoPolicy, actor, 'photo.delete', found);
       const photo = await db.transaction(async (tx) => {
         const row = await deletePhoto(tx, scope, id);
-        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        if (!row) {
+          if (goneIsDone) return undefined;
+          throw new AppError('NOT_FOUND', 'Photo not found.');
+        }
         await recordAudit(tx, {
           action: 'photo.delete',
           actorId: actor.id,
@@ -210,6 +219,7 @@ export function createPhotosService(deps: PhotosDeps) {
         });
         return row;
       });
+      if (!photo) return;
       // Rows first: a blob whose row is gone is only wasted space (the sweep takes it); the reverse is a broken photo.
       await Promise.all(photoKeys(photo).map((key) => blobs.delete(key).catch(() => undefined)));
     },

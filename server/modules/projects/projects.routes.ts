@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '../../../common/schemas/common';
 import { CreateProjectBody, IdParams, Project, UpdateProjectBody } from '../../../common/schemas/projects';
 import { requireActor } from '../../auth/authenticate';
+import { hasIdempotencyKey } from '../../http/idempotency';
 import { createProjectsService, type ProjectsDeps } from './projects.service';
 import { presentProject } from './projects.presenter';
 
@@ -40,9 +41,9 @@ export function projectsRoutes(deps: ProjectsDeps) {
 
     app.delete(
       '/api/projects/:id',
-      { schema: { tags, summary: 'Delete a project with its surveys and photos', params: IdParams, response: { 204: z.null(), ...errors } } },
+      { schema: { tags, summary: 'Delete a project with its surveys and photos; with an Idempotency-Key, one already gone is a success', params: IdParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await projects.remove(requireActor(request), request.params.id);
+        await projects.remove(requireActor(request), request.params.id, { goneIsDone: hasIdempotencyKey(request) });
         return reply.code(204).send(null);
       },
     );

@@ -104,13 +104,25 @@ export function createProjectsService(deps: ProjectsDeps) {
       return projectInScope(db, scope, id);
     },
 
-    async remove(actor: UserRow, id: string) {
+    /**
+     * Deletes a project with its surveys and photos. `goneIsDone`: a project that is not there
+     * (deleted by someone else, never made, or another company's) counts as deleted (DESIGN §6,
+     * a replayed outbox delete); nothing is deleted then.
+     */
+    async remove(actor: UserRow, id: string, { goneIsDone = false }: { goneIsDone?: boolean } = {}) {
       const scope = scopeOf(actor);
-      const project = await projectInScope(db, scope, id);
+      const project = await findProject(db, scope, id);
+      if (!project) {
+        if (goneIsDone) return;
+        throw new AppError('NOT_FOUND', 'Project not found.');
+      }
       authorize(projectPolicy, actor, 'project.delete', project);
       const keys = await db.transaction(async (tx) => {
         const files = await blobKeysOfProject(tx, scope, project.id);
-        if (!(await deleteProject(tx, scope, id))) throw new AppError('NOT_FOUND', 'Project not found.');
+        if (!(await deleteProject(tx, scope, id))) {
+          if (goneIsDone) return [];
+          throw new AppError('NOT_FOUND', 'Project not found.');
+        }
         await recordAudit(tx, { action: 'project.delete', actorId: actor.id, companyId: project.companyId, subjectType: 'project', subjectId: project.id, data: { name: project.name } });
         return files;
       });

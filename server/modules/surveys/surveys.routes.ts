@@ -9,6 +9,7 @@ import { createSurveysService, type SurveysDeps } from './surveys.service';
 import { presentSurvey } from './surveys.presenter';
 import { backgroundContentType } from './background-image';
 import { AppError } from '../../http/app-error';
+import { hasIdempotencyKey } from '../../http/idempotency';
 import { IMAGE_CSP } from '../../http/image-answer';
 import { photosOfSurveys } from '../photos/photos.service';
 import { scopeOf } from '../../auth/scope';
@@ -91,9 +92,9 @@ export function surveysRoutes(deps: SurveysDeps) {
 
     app.delete(
       '/api/surveys/:id',
-      { schema: { tags, summary: 'Delete a survey with its photos', params: IdParams, response: { 204: z.null(), ...errors } } },
+      { schema: { tags, summary: 'Delete a survey with its photos; with an Idempotency-Key, one already gone is a success', params: IdParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await surveys.remove(requireActor(request), request.params.id);
+        await surveys.remove(requireActor(request), request.params.id, { goneIsDone: hasIdempotencyKey(request) });
         return reply.code(204).send(null);
       },
     );

@@ -221,13 +221,25 @@ export function createSurveysService(deps: SurveysDeps) {
       }
     },
 
-    async remove(actor: UserRow, id: string) {
+    /**
+     * Deletes a survey with its photos. `goneIsDone`: a survey that is not there (deleted by
+     * someone else, never made, or another company's) counts as deleted (DESIGN §6, a replayed
+     * outbox delete); nothing is deleted then.
+     */
+    async remove(actor: UserRow, id: string, { goneIsDone = false }: { goneIsDone?: boolean } = {}) {
       const scope = scopeOf(actor);
-      const survey = await surveyInScope(db, scope, id);
+      const survey = await findSurvey(db, scope, id);
+      if (!survey) {
+        if (goneIsDone) return;
+        throw new AppError('NOT_FOUND', 'Survey not found.');
+      }
       authorize(surveyPolicy, actor, 'survey.delete', survey);
       const keys = await db.transaction(async (tx) => {
         const files = await blobKeysOfSurvey(tx, scope, survey);
-        if (!(await deleteSurvey(tx, scope, id))) throw new AppError('NOT_FOUND', 'Survey not found.');
+        if (!(await deleteSurvey(tx, scope, id))) {
+          if (goneIsDone) return [];
+          throw new AppError('NOT_FOUND', 'Survey not found.');
+        }
         await recordAudit(tx, {
           action: 'survey.delete',
           actorId: actor.id,
