@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, isApiError } from '../lib/api-client';
 import { CURRENT_USER_KEY } from '../lib/session';
+import { PERSIST_MAX_AGE_MS } from './query-persistence';
 
 /**
  * A 401 (the session ended) or PASSWORD_CHANGE_REQUIRED on any other call means the cached user
@@ -13,6 +14,7 @@ export function sessionIsStale(error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   // Started without a connection: reads wait for it (showing what was saved) instead of failing.
+  // From then on client/offline/connectivity.ts says whether the server answers.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -35,6 +37,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 0,
         refetchOnWindowFocus: true,
         refetchInterval: false,
+        // Kept as long as the device keeps reads, or an unused read would vanish from the saved copy.
+        gcTime: PERSIST_MAX_AGE_MS,
       },
       mutations: { retry: false },
     },

@@ -1,26 +1,53 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { offlineDb } from '../offline/offline-db';
 
 // What was read stays readable after a reload without signal, for a working week (DESIGN §6).
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The query cache kept in IndexedDB, so an offline start shows what was last read. */
+/**
+ * Bumped when the shape of what is kept changes. Not the build: a new version of the app that
+ * arrives while a surveyor is online must not throw away what they will need in the basement.
+ */
+export const CACHE_SHAPE_VERSION = '2';
+
+const CACHE_KEY = 'riser-query-cache';
+
+/**
+ * Every read that has data is kept, the session (GET /api/user) included, also when its latest
+ * refetch failed for want of a connection: that is exactly the read an offline start needs.
+ */
+export function keepsRead(query: Pick<Query, 'state'>): boolean {
+  return query.state.data !== undefined && query.state.data !== null;
+}
+
+/** The query cache kept in the device's database, so an offline start shows what was last read. */
 export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   const persister = createAsyncStoragePersister({
-    key: 'riser-query-cache',
+    key: CACHE_KEY,
     storage: {
-      getItem: async (key) => (await get<string>(key)) ?? null,
-      setItem: (key, value: string) => set(key, value),
-      removeItem: (key) => del(key),
+      getItem: async (key) => {
+        const row = await offlineDb().cache.get(key);
+        return typeof row?.value === 'string' ? row.value : null;
+      },
+      setItem: async (key, value: string) => {
+        await offlineDb().cache.put({ key, value });
+      },
+      removeItem: async (key) => {
+        await offlineDb().cache.delete(key);
+      },
     },
     throttleTime: 1000,
   });
   return {
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
-    // A new build may read differently: start its cache afresh.
-    buster: import.meta.env.VITE_BUILD_ID ?? '',
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    buster: CACHE_SHAPE_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: keepsRead,
+      // Writes live in the outbox, never in the read cache (a restored paused mutation has no function to run).
+      shouldDehydrateMutation: () => false,
+    },
   };
 }

@@ -57,6 +57,13 @@ export interface OutboxEntry {
   method: WriteMethod;
   path: string;
   body?: unknown;
+  /**
+   * An adapter built the body when it was first sent. From then on that exact body is what
+   * goes, however often it is retried: the server may have applied it already and would answer
+   * a replay of its Idempotency-Key with the first answer, whatever a rebuilt body said. Later
+   * edits wait in the draft for the next entry.
+   */
+  prepared?: boolean;
   upload?: EntryUpload;
   /** Blobs that belong to this entry and go when it goes. */
   blobIds: string[];

@@ -119,13 +119,14 @@ export class Outbox {
   /**
    * The one waiting entry of an action on a target (a form's or a drawing's unsent changes,
    * whose body is built when sent), added if there is none; `also` runs in the same transaction
-   * (the draft it stands for). Returns the entry.
+   * (the draft it stands for). An entry being sent, or whose body was already built, is never
+   * merged into: a new one follows it. Returns the entry.
    */
   async upsert(owner: string, entry: NewEntry, also?: () => Promise<unknown>): Promise<OutboxEntry> {
     const stored = await this.db.transaction('rw', this.db.outbox, this.db.drafts, async () => {
       if (also) await also();
       const existing = (await this.db.outbox.where('[target.type+target.id]').equals([entry.target.type, entry.target.id]).toArray()).find(
-        (other) => other.owner === owner && other.action === entry.action && other.state === 'pending',
+        (other) => other.owner === owner && other.action === entry.action && other.state === 'pending' && !other.prepared && other.id !== this.inFlight(),
       );
       if (existing) {
         const changes: Partial<OutboxEntry> = {
@@ -147,10 +148,15 @@ export class Outbox {
   }
 
   /** Changes what an entry sends and when (a conflict resolved, a draft flushed). */
-  async update(id: string, changes: Partial<Pick<OutboxEntry, 'body' | 'notBefore' | 'state' | 'problem' | 'attempts' | 'summary' | 'preview'>>) {
+  async update(id: string, changes: Partial<Pick<OutboxEntry, 'body' | 'prepared' | 'notBefore' | 'state' | 'problem' | 'attempts' | 'summary' | 'preview'>>) {
     const entry = await this.get(id);
     if (!entry) return;
     const next: Partial<OutboxEntry> = { ...changes, updatedAt: this.now() };
+    // A conflict the user resolved is built again from the draft, on the version they chose.
+    if (entry.state === 'conflict' && changes.state === 'pending' && entry.prepared && changes.body === undefined) {
+      next.prepared = false;
+      next.body = undefined;
+    }
     if (changes.body !== undefined) next.size = bodySize(changes.body) + (entry.size - bodySize(entry.body));
     await this.db.outbox.update(entry.seq!, next);
     if (changes.state === 'pending') this.onAdded();

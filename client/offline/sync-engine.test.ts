@@ -228,6 +228,32 @@ describe('SyncEngine', () => {
     expect(await outbox.list(OWNER)).toEqual([]);
   });
 
+  it('sends exactly the body it built first when retrying, so a replayed key never hides newer edits', async () => {
+    let draft = { a: '1' };
+    let prepared = 0;
+    engine.register({
+      actions: ['form'],
+      prepare: async (item) => {
+        prepared += 1;
+        return { method: 'PATCH', path: item.path, body: { formData: draft } };
+      },
+    });
+    await outbox.upsert(OWNER, entry('/s1', { action: 'form', body: undefined }));
+    server.reachable = false;
+    await engine.run();
+    // Typed while the first attempt was out: it waits for an entry of its own.
+    draft = { a: '12' };
+    const next = await outbox.upsert(OWNER, entry('/s1', { action: 'form', body: undefined }));
+    expect(await outbox.list(OWNER)).toHaveLength(2);
+    server.reachable = true;
+    await engine.run();
+    expect(server.received.map((item) => [item.request.body, item.key])).toEqual([
+      [{ formData: { a: '1' } }, expect.any(String)],
+      [{ formData: { a: '12' } }, next.id],
+    ]);
+    expect(prepared).toBe(2);
+  });
+
   it('waits for an autosave delay before sending, without holding other targets', async () => {
     await outbox.upsert(OWNER, entry('/s1', { action: 'form', notBefore: clock + 2000 }));
     await outbox.add(OWNER, entry('/s2'));

@@ -221,7 +221,16 @@ export class SyncEngine {
 
   private async prepare(entry: OutboxEntry): Promise<PreparedRequest | null> {
     const adapter = this.adapters.get(entry.action);
-    if (adapter?.prepare) return adapter.prepare(entry);
+    if (adapter?.prepare && !entry.prepared) {
+      const request = await adapter.prepare(entry);
+      // Kept before it is sent: a retry, even after a reload, sends exactly this (see OutboxEntry.prepared).
+      if (request) {
+        await this.outbox.update(entry.id, { body: request.body, prepared: true });
+        entry.body = request.body;
+        entry.prepared = true;
+      }
+      return request;
+    }
     const request: PreparedRequest = { method: entry.method, path: entry.path, body: entry.body };
     if (!entry.upload) return request;
     const stored = await this.outbox.db.blobs.get(entry.upload.blobId);
@@ -231,9 +240,9 @@ export class SyncEngine {
 
   /** Sends one entry and acts on the answer; 'stop' ends the pass. */
   private async deliver(entry: OutboxEntry): Promise<'next' | 'stop'> {
+    // In flight until its answer is acted on: nothing is merged into it or cancelled meanwhile.
     this.inFlightId = entry.id;
     this.setStatus({ current: { entryId: entry.id, loaded: 0, total: entry.size } });
-    let sent: Sent;
     try {
       let request: PreparedRequest | null;
       try {
@@ -249,15 +258,14 @@ export class SyncEngine {
         this.settle(entry.id, { kind: 'delivered', answer: undefined });
         return 'next';
       }
-      sent = await this.send(request, {
+      const sent = await this.send(request, {
         idempotencyKey: entry.id,
         onProgress: ({ loaded, total }) => this.setStatus({ current: { entryId: entry.id, loaded, total } }),
       });
+      return await this.act(entry, sent, judgeAnswer(entry.method, sent, entry.attempts + 1));
     } finally {
       this.inFlightId = null;
     }
-    const verdict = judgeAnswer(entry.method, sent, entry.attempts + 1);
-    return this.act(entry, sent, verdict);
   }
 
   private async act(entry: OutboxEntry, sent: Sent, verdict: Verdict): Promise<'next' | 'stop'> {
