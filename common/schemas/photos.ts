@@ -11,6 +11,8 @@ export const Photo = z
     surveyId: z.uuid(),
     originalName: z.string(),
     label: z.string().nullable(),
+    /** 1 at upload, one more per label change (DESIGN §6). */
+    version: z.number().int(),
     elevationLevel: z.number().int(),
     mimeType: z.string(),
     size: z.number().int(),
@@ -38,6 +40,13 @@ export const ElevationLevel = z.coerce
 
 export const UpdatePhotoBody = z.strictObject({
   label: Text.trim().min(1, { error: 'The label cannot be blank.' }).max(200),
+  /** The photo version this label is based on: a label changed since answers 409. Without it the last write wins. */
+  baseVersion: z.number().int().min(1).optional(),
 });
+export type UpdatePhotoBody = z.infer<typeof UpdatePhotoBody>;
+
+/** The details of a 409 VERSION_CONFLICT on a label: the photo as it is now. */
+export const PhotoConflictDetails = z.object({ photo: Photo });
+export type PhotoConflictDetails = z.infer<typeof PhotoConflictDetails>;
 
 export const PhotoImageQuery = z.object({ size: PhotoSize.default('display') });

@@ -7,6 +7,7 @@ import { buildTenants, type Tenants } from './actors';
 import { buildPhoto, buildProject, buildSurvey } from './builders';
 import { multipart, noisyJpeg, orientedJpeg, pixelBombPng, smallPng } from './image-fixtures';
 import { useTestApp } from './harness';
+import { PhotoConflictDetails } from '../../common/schemas/photos';
 
 // 1 MB upload limit, so that the 413 path needs no huge fixture.
 const ctx = useTestApp({ MAX_UPLOAD_MB: '1' });
@@ -171,6 +172,42 @@ describe('photo label, delete and access', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/photos/${photo.id}`, headers: { cookie: t.outsider.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/photos/${photo.id}/data`, headers: { cookie: t.outsider.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/photos`, headers: { cookie: t.outsider.cookie } })).statusCode).toBe(404);
+  });
+
+  it('labels carry a version: a stale relabel answers 409 with the office’s label, a current one goes through, a stale one to the same label is no conflict', async () => {
+    const photo = (await upload(t.user.cookie, await orientedJpeg())).json();
+    expect(photo.version).toBe(1);
+    const put = (cookie: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/photos/${photo.id}`, headers: { cookie }, payload });
+    const office = await put(t.admin.cookie, { label: 'MDF rack, office', baseVersion: 1 });
+    expect(office.json()).toMatchObject({ label: 'MDF rack, office', version: 2 });
+
+    const stale = await put(t.user.cookie, { label: 'Rack in the field', baseVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+    const details = PhotoConflictDetails.parse(stale.json().details);
+    expect(details.photo).toMatchObject({ id: photo.id, label: 'MDF rack, office', version: 2 });
+
+    const resolved = await put(t.user.cookie, { label: 'Rack in the field', baseVersion: 2 });
+    expect(resolved.json()).toMatchObject({ label: 'Rack in the field', version: 3 });
+    const agreeing = await put(t.admin.cookie, { label: 'Rack in the field', baseVersion: 1 });
+    expect(agreeing.statusCode).toBe(200);
+    expect(agreeing.json()).toMatchObject({ label: 'Rack in the field', version: 3 });
+    // Without a base version the last write wins, as before.
+    expect((await put(t.admin.cookie, { label: 'Last word' })).json()).toMatchObject({ label: 'Last word', version: 4 });
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/surveys/${surveyId}/photos`, headers: { cookie: t.user.cookie } });
+    expect(listed.json()[0]).toMatchObject({ label: 'Last word', version: 4 });
+    for (const baseVersion of [0, 1.5, '2']) expect((await put(t.user.cookie, { label: 'x', baseVersion })).statusCode).toBe(400);
+  });
+
+  it('a relabel replayed with its Idempotency-Key answers its first answer', async () => {
+    const photo = (await upload(t.user.cookie, await orientedJpeg())).json();
+    const put = (cookie: string, label: string, key?: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/photos/${photo.id}`, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: { label, baseVersion: 1 } });
+    const first = await put(t.user.cookie, 'Rack 1', 'label-entry-1');
+    await put(t.admin.cookie, 'Rack 2');
+    const again = await put(t.user.cookie, 'Rack 1', 'label-entry-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 
   it('delete removes the photo and its three files', async () => {

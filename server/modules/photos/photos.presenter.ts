@@ -8,6 +8,7 @@ export function presentPhoto(row: PhotoRow): Photo {
     surveyId: row.surveyId,
     originalName: row.originalName,
     label: row.label,
+    version: row.version,
     elevationLevel: row.elevationLevel,
     mimeType: row.mimeType,
     size: row.size,

@@ -36,11 +36,12 @@ export async function insertPhotoOnce(db: Db, scope: Scope, values: typeof photo
   return row;
 }
 
-export async function updatePhotoLabel(db: Db, scope: Scope, id: string, label: string) {
+/** Relabels only if nobody else did since `expectedVersion` was read (optimistic locking); the version goes up by one. */
+export async function updatePhotoLabelAtVersion(db: Db, scope: Scope, id: string, expectedVersion: number, label: string) {
   const [row] = await db
     .update(photos)
-    .set({ label })
-    .where(and(eq(photos.id, id), inScope(scope, photos.companyId)))
+    .set({ label, version: expectedVersion + 1 })
+    .where(and(eq(photos.id, id), eq(photos.version, expectedVersion), inScope(scope, photos.companyId)))
     .returning();
   return row;
 }

@@ -150,8 +150,16 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
 
     app.put(
       '/api/photos/:id',
-      { schema: { tags, summary: 'Change a photo’s label', params: IdParams, body: UpdatePhotoBody, response: { 200: Photo, ...errors } } },
-      async (request) => presentPhoto(await photos.relabel(requireActor(request), request.params.id, request.body.label)),
+      {
+        schema: {
+          tags,
+          summary: 'Change a photo’s label; a stale baseVersion of a label changed since answers 409 with the photo',
+          params: IdParams,
+          body: UpdatePhotoBody,
+          response: { 200: Photo, ...errors },
+        },
+      },
+      async (request) => presentPhoto(await photos.relabel(requireActor(request), request.params.id, request.body)),
     );
 
     app.delete(

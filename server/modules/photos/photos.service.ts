@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
+import type { UpdatePhotoBody } from '../../../common/schemas/photos';
 import { AppError } from '../../http/app-error';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Db } from '../../db/database';
@@ -17,6 +18,7 @@ import { surveyInScope } from '../surveys/surveys.service';
 import { processImage } from './image-processing';
 import { detectImageKind, MIME_TYPES } from './image-signature';
 import { photoPolicy } from './photos.policy';
+import { presentPhoto } from './photos.presenter';
 import {
   deletePhoto,
   findPhoto,
@@ -24,7 +26,7 @@ import {
   insertPhotoOnce,
   listSurveyPhotos,
   photoKeys,
-  updatePhotoLabel,
+  updatePhotoLabelAtVersion,
   type PhotoRow,
 } from './photos.repo';
 
@@ -42,6 +44,8 @@ export interface IncomingPhoto {
   /** The staged upload on disk. */
   file: string;
 }
+
+const MAX_WRITE_ATTEMPTS = 5;
 
 // Decoding is the memory-hungry step: at most two at a time, whatever the number of uploads.
 const decodeSlots = pLimit(2);
@@ -175,23 +179,36 @@ export function createPhotosService(deps: PhotosDeps) {
       return { photo: await existingFor(id, survey.id), created: false };
     },
 
-    async relabel(actor: UserRow, id: string, label: string) {
+    /**
+     * Changes a label. With a base version, a label someone else changed since answers 409 with
+     * the photo as it is (DESIGN §6); the same label as stored is no conflict and no change.
+     */
+    async relabel(actor: UserRow, id: string, { label, baseVersion }: UpdatePhotoBody) {
       const scope = scopeOf(actor);
-      const photo = await get(actor, id);
-      authorize(photoPolicy, actor, 'photo.update', photo);
-      return db.transaction(async (tx) => {
-        const row = await updatePhotoLabel(tx, scope, id, label);
-        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
-        await recordAudit(tx, {
-          action: 'photo.update',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'photo',
-          subjectId: row.id,
-          data: { surveyId: row.surveyId, name: label },
+      for (let attempt = 1; ; attempt++) {
+        const photo = await get(actor, id);
+        authorize(photoPolicy, actor, 'photo.update', photo);
+        if (photo.label === label) return photo;
+        if (baseVersion !== undefined && photo.version > baseVersion) {
+          throw new AppError('VERSION_CONFLICT', 'Someone else changed this photo’s label since you loaded it.', { details: { photo: presentPhoto(photo) } });
+        }
+        const updated = await db.transaction(async (tx) => {
+          const row = await updatePhotoLabelAtVersion(tx, scope, id, photo.version, label);
+          if (!row) return undefined;
+          await recordAudit(tx, {
+            action: 'photo.update',
+            actorId: actor.id,
+            companyId: row.companyId,
+            subjectType: 'photo',
+            subjectId: row.id,
+            data: { surveyId: row.surveyId, name: label },
+          });
+          return row;
         });
-        return row;
-      });
+        if (updated) return updated;
+        // Relabelled (or deleted) between our read and our write: decide again on what is there now.
+        if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
+      }
     },
 
     /** Deletes a photo and its files. `goneIsDone`: one that is not there counts as deleted (see surveys' remove). */
