@@ -97,6 +97,8 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 
 const surveyWork = { user: 200, admin: 200, otherAdmin: 404, root: 200 } as const;
 const surveyCreate = { user: 201, admin: 201, otherAdmin: 404, root: 201 } as const;
+// A child created under another company's parent: the parent is "not there (yet)", retryable (DESIGN §6).
+const childCreate = { user: 201, admin: 201, otherAdmin: 424, root: 201 } as const;
 const surveyDelete = { user: 204, admin: 204, otherAdmin: 404, root: 204 } as const;
 const companyAdmin = { user: 403, admin: 200, otherAdmin: 404, root: 200 } as const;
 const ownList = { user: 200, admin: 200, otherAdmin: 200, root: 200 } as const;
@@ -175,7 +177,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/projects/:id/surveys',
     build: async (w) => ({ request: json('POST', `/api/projects/${(await project(w)).id}/surveys`, { locationType: 'mdf' }) }),
-    expect: surveyCreate,
+    expect: childCreate,
   },
   {
     route: 'GET /api/projects/:id/report',
@@ -190,7 +192,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/surveys',
     build: async (w) => ({ request: json('POST', '/api/surveys', { projectId: (await project(w)).id, locationType: 'idf' }) }),
-    expect: surveyCreate,
+    expect: childCreate,
   },
   {
     route: 'GET /api/surveys/:id',
@@ -244,7 +246,7 @@ const CASES: Case[] = [
         ids: [s.id],
       };
     },
-    expect: surveyCreate,
+    expect: childCreate,
   },
   {
     route: 'PUT /api/photos/:id',
@@ -453,6 +455,7 @@ function expectedCode(status: number, caller: Caller): string | undefined {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return caller === 'mustChange' ? 'PASSWORD_CHANGE_REQUIRED' : 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 424) return 'PARENT_NOT_FOUND';
   return undefined;
 }
 

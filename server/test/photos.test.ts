@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTenants, type Tenants } from './actors';
@@ -43,11 +44,30 @@ const blobFiles = () => {
 };
 
 describe('photo upload', () => {
-  it('answers 401 signed out and 404 for another company’s survey', async () => {
+  it('answers 401 signed out, and 424 PARENT_NOT_FOUND for a survey that is another company’s, missing or deleted', async () => {
     const jpeg = await orientedJpeg();
     expect((await upload(undefined, jpeg)).statusCode).toBe(401);
-    expect((await upload(t.outsider.cookie, jpeg)).statusCode).toBe(404);
-    expect((await upload(t.user.cookie, jpeg, { survey: randomUUID() })).statusCode).toBe(404);
+    const project = await buildProject(ctx.database.db, { companyId: t.company.id });
+    const deleted = await buildSurvey(ctx.database.db, { companyId: t.company.id, projectId: project.id });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/surveys/${deleted.id}`, headers: { cookie: t.admin.cookie } })).statusCode).toBe(204);
+    const answers = [await upload(t.outsider.cookie, jpeg), await upload(t.user.cookie, jpeg, { survey: randomUUID() }), await upload(t.user.cookie, jpeg, { survey: deleted.id })];
+    expect(answers.map((r) => `${r.statusCode} ${r.json().code}`)).toEqual(Array(3).fill('424 PARENT_NOT_FOUND'));
+    expect(blobFiles()).toEqual([]);
+  });
+
+  it('refuses an upload to a survey that is not there before reading its body', async () => {
+    // A body that never ends: only an answer given before reading it can arrive.
+    const body = new PassThrough();
+    body.write('--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n');
+    const answer = ctx.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${randomUUID()}/photos`,
+      headers: { cookie: t.user.cookie, 'content-type': 'multipart/form-data; boundary=b', 'content-length': '100000' },
+      payload: body,
+    });
+    const response = await Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(resolve, 5_000, undefined))]);
+    body.destroy();
+    expect(response?.statusCode).toBe(424);
   });
 
   it('stores the photo with its EXIF time and position, and answers its metadata', async () => {

@@ -110,6 +110,36 @@ describe('parallel creates with one client id', () => {
   }, 60_000);
 });
 
+describe('a parent deleted while its child is created', () => {
+  // An outbox replays a create while a colleague deletes its parent: a retryable 424, never a 500.
+  it('a survey created as its project is deleted answers 201 or 424 PARENT_NOT_FOUND', async () => {
+    for (let round = 0; round < 8; round++) {
+      const project = await buildProject(ctx.database.db, { companyId });
+      const [created, deleted] = await Promise.all([
+        call('POST', `/api/projects/${project.id}/surveys`, { id: randomUUID(), locationType: 'unit' }),
+        ctx.app.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: { cookie } }),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      const outcome = created.statusCode === 201 ? '201' : `${created.statusCode} ${created.json().code}`;
+      expect(['201', '424 PARENT_NOT_FOUND'], created.body.slice(0, 160)).toContain(outcome);
+    }
+  }, 60_000);
+
+  it('a photo uploaded as its survey is deleted answers 201 or 424 PARENT_NOT_FOUND', async () => {
+    const bytes = await noisyJpeg(400, 300);
+    for (let round = 0; round < 5; round++) {
+      const survey = await newSurvey();
+      const [uploaded, deleted] = await Promise.all([
+        upload(survey.id, randomUUID(), bytes),
+        ctx.app.inject({ method: 'DELETE', url: `/api/surveys/${survey.id}`, headers: { cookie } }),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      const outcome = uploaded.statusCode === 201 ? '201' : `${uploaded.statusCode} ${uploaded.json().code}`;
+      expect(['201', '424 PARENT_NOT_FOUND'], uploaded.body.slice(0, 160)).toContain(outcome);
+    }
+  }, 60_000);
+});
+
 describe('parallel saves of one template', () => {
   it('five admins saving one template at once each get their own version, none a 500', async () => {
     const admin = await buildUser(ctx.database.db, { companyId, role: 'admin' });

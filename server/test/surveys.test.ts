@@ -47,11 +47,11 @@ describe('survey routes', () => {
     }
   });
 
-  it('another company’s project and survey are 404', async () => {
+  it('another company’s project and survey are 404 to read and change, and 424 to create in', async () => {
     const survey = await createMdf();
     expect((await call('GET', `/api/projects/${projectId}/surveys`, t.outsider.cookie)).statusCode).toBe(404);
-    expect((await call('POST', `/api/projects/${projectId}/surveys`, t.outsider.cookie, { locationType: 'mdf' })).statusCode).toBe(404);
-    expect((await call('POST', '/api/surveys', t.outsider.cookie, { projectId, locationType: 'mdf' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/projects/${projectId}/surveys`, t.outsider.cookie, { locationType: 'mdf' })).statusCode).toBe(424);
+    expect((await call('POST', '/api/surveys', t.outsider.cookie, { projectId, locationType: 'mdf' })).statusCode).toBe(424);
     expect((await call('GET', `/api/surveys/${survey.id}`, t.outsider.cookie)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/surveys/${survey.id}`, t.outsider.cookie, { formData: { building: 'X' } })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/surveys/${survey.id}`, t.outsiderAdmin.cookie)).statusCode).toBe(404);
@@ -105,6 +105,32 @@ describe('survey routes', () => {
     const blanked = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { [firstField.name]: null } });
     expect(blanked.json().progress).toBe(Math.round((100 * (required.length - 1)) / required.length));
     expect(blanked.json().formData).not.toHaveProperty(firstField.name);
+  });
+
+  it('a create in a project that is not there (missing, deleted, another company’s) answers 424 PARENT_NOT_FOUND, the same for all three', async () => {
+    const deleted = await buildProject(ctx.database.db, { companyId: t.company.id });
+    expect((await call('DELETE', `/api/projects/${deleted.id}`, t.admin.cookie)).statusCode).toBe(204);
+    const theirs = await buildProject(ctx.database.db, { companyId: t.otherCompany.id });
+    const answers = [];
+    for (const id of [randomUUID(), deleted.id, theirs.id]) {
+      for (const response of [
+        await call('POST', `/api/projects/${id}/surveys`, t.user.cookie, { id: randomUUID(), locationType: 'unit' }),
+        await call('POST', '/api/surveys', t.user.cookie, { projectId: id, locationType: 'unit' }),
+      ]) {
+        answers.push(`${response.statusCode} ${response.json().code} ${response.json().message}`);
+      }
+    }
+    expect(new Set(answers)).toEqual(new Set(['424 PARENT_NOT_FOUND The project or survey this belongs to is not on the server (yet).']));
+    expect((await call('GET', `/api/projects/${theirs.id}/surveys`, t.outsider.cookie)).json()).toEqual([]);
+    // Root too: a project that does not exist is not there yet.
+    expect((await call('POST', '/api/surveys', t.root.cookie, { projectId: randomUUID(), locationType: 'unit' })).statusCode).toBe(424);
+  });
+
+  it('documents 424 on the three routes that create under a parent', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    for (const [path, method] of [['/api/projects/{id}/surveys', 'post'], ['/api/surveys', 'post'], ['/api/surveys/{id}/photos', 'post']] as const) {
+      expect(Object.keys(doc.paths[path]![method]!.responses), `${method} ${path}`).toContain('424');
+    }
   });
 
   it('a repeated create with the same id returns the existing survey', async () => {

@@ -102,7 +102,7 @@ describe('a write and its audit row commit together (DESIGN §3)', () => {
 });
 
 describe('a parent deleted while a child is on its way', () => {
-  it('answers 404 to a photo whose survey was deleted during the upload, and keeps none of its files', async () => {
+  it('answers 424 to a photo whose survey was deleted during the upload, and keeps none of its files', async () => {
     const { tenants, surveyId } = await buildTenantsWithSurvey(ctx.app, ctx.database.db);
     // The survey goes just before the photo row would land, as a colleague's delete would.
     await ctx.database.db.execute(
@@ -122,12 +122,33 @@ describe('a parent deleted while a child is on its way', () => {
         headers: { cookie: tenants.user.cookie, 'content-type': body.contentType },
         payload: body.payload,
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('NOT_FOUND');
+      expect(response.statusCode).toBe(424);
+      expect(response.json().code).toBe('PARENT_NOT_FOUND');
       expect(await filesUnder(path.join(ctx.config.dataDir, 'blobs'))).toEqual(before);
     } finally {
       await ctx.database.db.execute(sql.raw('drop trigger delete_survey_first on photos'));
       await ctx.database.db.execute(sql.raw('drop function delete_survey_first()'));
+    }
+  });
+
+  it('answers 424 to a survey whose project was deleted during the create', async () => {
+    const t = await buildTenants(ctx.app, ctx.database.db);
+    const project = await buildProject(ctx.database.db, { companyId: t.company.id });
+    await ctx.database.db.execute(
+      sql.raw(`create function delete_project_first() returns trigger language plpgsql as $$
+        begin
+          delete from projects where id = new.project_id;
+          return new;
+        end $$`),
+    );
+    await ctx.database.db.execute(sql.raw('create trigger delete_project_first before insert on surveys for each row execute function delete_project_first()'));
+    try {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/projects/${project.id}/surveys`, headers: { cookie: t.user.cookie }, payload: { locationType: 'unit' } });
+      expect(response.statusCode).toBe(424);
+      expect(response.json().code).toBe('PARENT_NOT_FOUND');
+    } finally {
+      await ctx.database.db.execute(sql.raw('drop trigger delete_project_first on surveys'));
+      await ctx.database.db.execute(sql.raw('drop function delete_project_first()'));
     }
   });
 });

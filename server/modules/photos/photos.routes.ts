@@ -61,12 +61,12 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
           summary: 'Upload a photo (multipart: photo file, elevationLevel, optional id); streamed, checked by content',
           params: IdParams,
           consumes: ['multipart/form-data'],
-          response: { 200: Photo, 201: Photo, ...errors },
+          response: { 200: Photo, 201: Photo, ...errors, 424: ErrorResponse },
         },
       },
       async (request, reply) => {
         const actor = requireActor(request);
-        // 404 before reading a byte of an upload to someone else's survey.
+        // 424 before reading a byte of an upload to a survey that is not there (or someone else's).
         await photos.surveyForUpload(actor, request.params.id);
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
 

@@ -14,7 +14,7 @@ import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
 import { companyScope, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
-import { surveyInScope } from '../surveys/surveys.service';
+import { parentSurveyInScope, surveyInScope } from '../surveys/surveys.service';
 import { processImage } from './image-processing';
 import { detectImageKind, MIME_TYPES } from './image-signature';
 import { photoPolicy } from './photos.policy';
@@ -76,7 +76,7 @@ export function createPhotosService(deps: PhotosDeps) {
 
     /** The survey an upload goes to, authorized before a byte of the upload is read. */
     async surveyForUpload(actor: UserRow, surveyId: string) {
-      const survey = await surveyInScope(db, scopeOf(actor), surveyId);
+      const survey = await parentSurveyInScope(db, scopeOf(actor), surveyId);
       authorize(photoPolicy, actor, 'photo.upload', survey);
       return survey;
     },
@@ -105,7 +105,7 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     async create(actor: UserRow, surveyId: string, incoming: IncomingPhoto): Promise<{ photo: PhotoRow; created: boolean }> {
-      const survey = await surveyInScope(db, scopeOf(actor), surveyId);
+      const survey = await parentSurveyInScope(db, scopeOf(actor), surveyId);
       authorize(photoPolicy, actor, 'photo.upload', survey);
       // A replay of an upload already stored needs no decoding at all.
       if (incoming.id && (await findPhotoAcrossCompanies(db, incoming.id))) return { photo: await existingFor(incoming.id, survey.id), created: false };
@@ -170,7 +170,7 @@ export function createPhotosService(deps: PhotosDeps) {
       } catch (error) {
         await discardFiles();
         // The survey was deleted while the photo was on its way.
-        if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Survey not found.');
+        if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
         throw error;
       }
       if (photo) return { photo, created: true };

@@ -32,6 +32,17 @@ export async function projectInScope(db: Db, scope: Scope, id: string) {
   return project;
 }
 
+/**
+ * The project something is being created in (DESIGN §6): when it is not in the scope (not made
+ * yet, deleted, or another company's, all alike) the answer is a retryable 424, since an offline
+ * outbox may send a survey before the project it belongs to has arrived.
+ */
+export async function parentProjectInScope(db: Db, scope: Scope, id: string) {
+  const project = await findProject(db, scope, id);
+  if (!project) throw new AppError('PARENT_NOT_FOUND');
+  return project;
+}
+
 export function createProjectsService(deps: ProjectsDeps) {
   const { db } = deps;
 

@@ -40,7 +40,7 @@ export function surveysRoutes(deps: SurveysDeps) {
 
     app.post(
       '/api/projects/:id/surveys',
-      { schema: { tags, summary: 'Create a survey in a project', params: IdParams, body: CreateProjectSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
+      { schema: { tags, summary: 'Create a survey in a project', params: IdParams, body: CreateProjectSurveyBody, response: { 200: Survey, 201: Survey, ...errors, 424: ErrorResponse } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), { ...request.body, projectId: request.params.id });
         return reply.code(created ? 201 : 200).send(await presentOne(requireActor(request), survey));
@@ -49,7 +49,7 @@ export function surveysRoutes(deps: SurveysDeps) {
 
     app.post(
       '/api/surveys',
-      { schema: { tags, summary: 'Create a survey', body: CreateSurveyBody, response: { 200: Survey, 201: Survey, ...errors } } },
+      { schema: { tags, summary: 'Create a survey', body: CreateSurveyBody, response: { 200: Survey, 201: Survey, ...errors, 424: ErrorResponse } } },
       async (request, reply) => {
         const { survey, created } = await surveys.create(requireActor(request), request.body);
         return reply.code(created ? 201 : 200).send(await presentOne(requireActor(request), survey));

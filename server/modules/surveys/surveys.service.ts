@@ -10,7 +10,7 @@ import { authorize } from '../../auth/authorize';
 import { companyScope, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import type { BlobStore } from '../../blobs/blob-store';
-import { projectInScope } from '../projects/projects.service';
+import { parentProjectInScope, projectInScope } from '../projects/projects.service';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
 import { conflictingFields, mergeForm } from './form-merge';
 import { storeBackgroundImage } from './background-image';
@@ -41,6 +41,13 @@ const MAX_WRITE_ATTEMPTS = 5;
 export async function surveyInScope(db: Db, scope: Scope, id: string) {
   const survey = await findSurvey(db, scope, id);
   if (!survey) throw new AppError('NOT_FOUND', 'Survey not found.');
+  return survey;
+}
+
+/** The survey a photo is being uploaded to: like parentProjectInScope, a retryable 424 when it is not there. */
+export async function parentSurveyInScope(db: Db, scope: Scope, id: string) {
+  const survey = await findSurvey(db, scope, id);
+  if (!survey) throw new AppError('PARENT_NOT_FOUND');
   return survey;
 }
 
@@ -88,7 +95,7 @@ export function createSurveysService(deps: SurveysDeps) {
     },
 
     async create(actor: UserRow, body: CreateSurveyBody): Promise<{ survey: SurveyRow; created: boolean }> {
-      const project = await projectInScope(db, scopeOf(actor), body.projectId);
+      const project = await parentProjectInScope(db, scopeOf(actor), body.projectId);
       authorize(surveyPolicy, actor, 'survey.create', project);
       const scope = companyScope(project.companyId);
       const template = await chooseTemplate(project.companyId, body.locationType, body.templateId);
@@ -131,7 +138,7 @@ export function createSurveysService(deps: SurveysDeps) {
           return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
         } catch (error) {
           // The project was deleted while this create was under way.
-          if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', 'Project not found.');
+          if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
           // Another create took the same instance number meanwhile: number again.
           if (!isUniqueViolation(error) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
         }
