@@ -81,6 +81,10 @@ describe('conflictingElements', () => {
     expect(conflictingElements(stored, versions, { upsert: [], remove: ['b'] }, 4)).toEqual([]);
   });
 
+  it('reads versions of its own only: an element named like an Object method is new', () => {
+    expect(conflictingElements([], {}, { upsert: [el('constructor', 1), el('__proto__', 1)], remove: ['toString'] }, 1)).toEqual([]);
+  });
+
   it('never flags new elements, or anything without a base version', () => {
     expect(conflictingElements(stored, versions, { upsert: [el('new', 1)], remove: [] }, 1)).toEqual([]);
     expect(conflictingElements(stored, versions, { upsert: [el('a', 7)], remove: ['a'] }, undefined)).toEqual([]);

@@ -77,7 +77,8 @@ export function conflictingElements(
 ): string[] {
   if (baseVersion === undefined) return [];
   const current = byId(stored);
-  const changedSince = (id: string) => (elementVersions[id] ?? 0) > baseVersion;
+  // Own keys only: an element may be called "constructor".
+  const changedSince = (id: string) => (Object.hasOwn(elementVersions, id) ? elementVersions[id]! : 0) > baseVersion;
   const upserts = changes.upsert.filter((element) => changedSince(element.id) && !sameJson(current.get(element.id), element)).map((element) => element.id);
   const removals = changes.remove.filter((id) => changedSince(id) && current.has(id));
   return [...new Set([...upserts, ...removals])];

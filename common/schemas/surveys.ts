@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Text } from './text';
 import { MarkupElements } from '../markup/schema';
+import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
 
 // A form value: what text, number, select and textarea fields hold (null clears a field).
@@ -66,9 +67,16 @@ export const UpdateSurveyBody = z
     instanceName: Text.trim().max(200).nullish(),
     isCompleted: z.boolean().optional(),
     progress: z.number().optional(),
+    /** The whole drawing; a stale baseVersion conflicts if the drawing changed at all since. */
     markupElements: MarkupElements.optional(),
+    /** The drawing's changes since baseVersion, merged by element id (DESIGN §5). */
+    markupChanges: MarkupChanges.optional(),
     uploadedImage: Text.max(40 * 1024 * 1024).nullish(),
     templateId: z.uuid().optional(),
+  })
+  .refine((body) => body.markupElements === undefined || body.markupChanges === undefined, {
+    error: 'Send the whole drawing (markupElements) or its changes (markupChanges), not both',
+    path: ['markupChanges'],
   });
 export type UpdateSurveyBody = z.infer<typeof UpdateSurveyBody>;
 
@@ -76,5 +84,7 @@ export const SurveyConflictDetails = z.object({
   survey: Survey,
   fields: z.array(z.string()),
   markup: z.boolean(),
+  /** With markupChanges: the ids of the elements someone else changed or removed since the base version. */
+  elements: z.array(z.string()).optional(),
 });
 export type SurveyConflictDetails = z.infer<typeof SurveyConflictDetails>;

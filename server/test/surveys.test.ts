@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../db/database';
 import { surveys } from '../db/schema';
+import { SurveyConflictDetails } from '../../common/schemas/surveys';
 import { buildTenants, type Tenants } from './actors';
 import { buildProject, buildSurvey, buildUser } from './builders';
 import { signIn, useTestApp } from './harness';
@@ -200,6 +201,92 @@ describe('survey routes', () => {
     expect(renamed.json().instanceName).toBe('Basement MDF');
     expect((await call('DELETE', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('markup saved as element changes (DESIGN §5)', () => {
+  const el = (id: string, x: number, y = 100) => ({ id, type: 'ap', x, y });
+  const A = el('A', 100);
+  const B = el('B', 200);
+  let surveyId: string;
+  const patch = (cookie: string, payload: object) => call('PATCH', `/api/surveys/${surveyId}`, cookie, payload);
+  const current = async () => (await call('GET', `/api/surveys/${surveyId}`, t.user.cookie)).json();
+
+  beforeEach(async () => {
+    surveyId = (await createMdf()).id;
+    // The drawing both surveyors load: version 2.
+    expect((await patch(t.user.cookie, { baseVersion: 1, markupElements: [A, B] })).json()).toMatchObject({ version: 2, markupVersion: 2 });
+  });
+
+  it('merges two surveyors’ changes to different elements from one base; a later change of one of them on the old base answers 409 naming it', async () => {
+    const movedA = el('A', 150);
+    const first = await patch(t.user.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: [] } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 3, markupVersion: 3, markupElements: [movedA, B] });
+
+    const movedB = el('B', 250);
+    const C = el('C', 300);
+    const second = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [C, movedB], remove: [] } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ version: 4, markupVersion: 4, markupElements: [movedA, movedB, C] });
+
+    const stale = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [el('A', 999)], remove: [] } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+    const details = SurveyConflictDetails.parse(stale.json().details);
+    expect(details).toMatchObject({ fields: [], markup: true, elements: ['A'] });
+    expect(details.survey).toMatchObject({ version: 4, markupElements: [movedA, movedB, C] });
+    expect((await current()).markupElements).toEqual([movedA, movedB, C]);
+
+    // Resolved on the current version, it goes through.
+    const resolved = await patch(t.admin.cookie, { baseVersion: 4, markupChanges: { upsert: [el('A', 999)], remove: [] } });
+    expect(resolved.json().markupElements).toEqual([el('A', 999), movedB, C]);
+  });
+
+  it('removing an element someone else changed answers 409; removing one they removed too, or restating their change, is fine', async () => {
+    const movedA = el('A', 150);
+    expect((await patch(t.user.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: ['B'] } })).json().markupElements).toEqual([movedA]);
+
+    const removeA = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [], remove: ['A'] } });
+    expect(removeA.statusCode).toBe(409);
+    expect(removeA.json().details.elements).toEqual(['A']);
+    const changeB = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [el('B', 1)], remove: [] } });
+    expect(changeB.statusCode).toBe(409);
+    expect(changeB.json().details.elements).toEqual(['B']);
+
+    const removeB = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [], remove: ['B'] } });
+    expect(removeB.statusCode).toBe(200);
+    expect(removeB.json().markupElements).toEqual([movedA]);
+    // The same change again (a retry whose first answer was lost) is no conflict either.
+    const restated = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: [] } });
+    expect(restated.statusCode).toBe(200);
+    expect(restated.json().markupElements).toEqual([movedA]);
+  });
+
+  it('applies form fields and markup changes sent in one PATCH', async () => {
+    const D = el('D', 400);
+    const both = await patch(t.user.cookie, { baseVersion: 2, formData: { building: 'North' }, markupChanges: { upsert: [D], remove: ['A'] } });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ version: 3, formData: { building: 'North' }, fieldVersions: { building: 3 }, markupVersion: 3, markupElements: [B, D] });
+  });
+
+  it('keeps whole-list saves as they were, and counts them as changing every element they hold or drop', async () => {
+    const whole = await patch(t.user.cookie, { baseVersion: 2, markupElements: [el('A', 5)] });
+    expect(whole.json()).toMatchObject({ version: 3, markupVersion: 3 });
+    expect((await patch(t.admin.cookie, { baseVersion: 2, markupElements: [] })).statusCode).toBe(409);
+    expect((await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [el('A', 6)], remove: [] } })).json().details.elements).toEqual(['A']);
+    expect((await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [el('B', 6)], remove: [] } })).json().details.elements).toEqual(['B']);
+    expect((await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [], remove: ['B'] } })).statusCode).toBe(200);
+  });
+
+  it('refuses markupElements and markupChanges together, and malformed changes, with 400', async () => {
+    const together = await patch(t.user.cookie, { markupElements: [A], markupChanges: { upsert: [], remove: [] } });
+    expect(together.statusCode).toBe(400);
+    expect(together.json().details.fields.map((f: { field: string }) => f.field)).toContain('body.markupChanges');
+    expect((await patch(t.user.cookie, { markupChanges: { upsert: [A, A], remove: [] } })).statusCode).toBe(400);
+    expect((await patch(t.user.cookie, { markupChanges: { upsert: [{ id: 'x', type: 'laser', x: 1, y: 1 }], remove: [] } })).statusCode).toBe(400);
+    expect((await patch(t.user.cookie, { markupChanges: { remove: ['A'] } })).statusCode).toBe(400);
+    expect((await current()).version).toBe(2);
   });
 });
 

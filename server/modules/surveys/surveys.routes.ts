@@ -66,7 +66,8 @@ export function surveysRoutes(deps: SurveysDeps) {
         bodyLimit: 48 * 1024 * 1024,
         schema: {
           tags,
-          summary: 'Change a survey: changed form fields are merged; a stale baseVersion of a changed field or of the markup answers 409',
+          summary:
+            'Change a survey: changed form fields and markup element changes are merged; a stale baseVersion of a changed field or element (or of a whole markup list) answers 409',
           params: IdParams,
           body: UpdateSurveyBody,
           response: { 200: Survey, ...errors },

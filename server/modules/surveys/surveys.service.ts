@@ -1,3 +1,5 @@
+import { conflictingElements } from '../../../common/markup/element-changes';
+import type { MarkupElement } from '../../../common/markup/schema';
 import type { CreateSurveyBody, UpdateSurveyBody } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
@@ -13,6 +15,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import { parentProjectInScope, projectInScope } from '../projects/projects.service';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
 import { conflictingFields, mergeForm } from './form-merge';
+import { mergeMarkup } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
 import { presentSurvey } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
@@ -161,10 +164,15 @@ export function createSurveysService(deps: SurveysDeps) {
           const survey = attempt === 1 ? found : await surveyInScope(db, scope, id);
           const fieldVersions = survey.fieldVersions as Record<string, number>;
           const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
-          const markupConflict = body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion;
+          const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
+          // Element changes conflict per element (DESIGN §5); a whole list whenever the drawing changed since its base.
+          const elements = body.markupChanges
+            ? conflictingElements(storedMarkup.markupElements, storedMarkup.markupElementVersions, body.markupChanges, body.baseVersion)
+            : [];
+          const markupConflict = elements.length > 0 || (body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion);
           if (conflicts.length > 0 || markupConflict) {
             throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
-              details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict },
+              details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
             });
           }
 
@@ -179,6 +187,7 @@ export function createSurveysService(deps: SurveysDeps) {
           }
           const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
           const completedNow = body.isCompleted === true && !survey.isCompleted;
+          const markup = mergeMarkup(storedMarkup, body, version);
           const updated = await db.transaction(async (tx) => {
             const row = await updateSurveyAtVersion(tx, scope, survey.id, survey.version, {
               version,
@@ -190,7 +199,7 @@ export function createSurveysService(deps: SurveysDeps) {
               updatedBy: actor.id,
               ...(body.instanceName !== undefined ? { instanceName: body.instanceName || null } : {}),
               ...(body.isCompleted !== undefined ? { isCompleted: body.isCompleted } : {}),
-              ...(body.markupElements !== undefined ? { markupElements: body.markupElements, markupVersion: version } : {}),
+              ...markup,
               ...(imageKey !== undefined ? { uploadedImageKey: imageKey } : {}),
             });
             if (!row) return undefined;

@@ -1,0 +1,38 @@
+import { applyChanges, touchedElements, type MarkupChanges } from '../../../common/markup/element-changes';
+import type { MarkupElement } from '../../../common/markup/schema';
+
+export interface StoredMarkup {
+  markupElements: MarkupElement[];
+  /** Per element id, the survey version that last changed it (removed ids too). */
+  markupElementVersions: Record<string, number>;
+  markupVersion: number;
+}
+
+/**
+ * The drawing after a write at survey version `version`, or undefined when the write changes it
+ * not at all. A whole list (markupElements) counts as changing every element it holds and every
+ * one it drops; element changes (markupChanges, DESIGN §5) only those whose stored state they
+ * alter, so a repeat of the same changes is no change. Removed ids keep their version as a
+ * tombstone, so that a later change based on an older version can tell it was removed.
+ */
+export function mergeMarkup(
+  stored: Omit<StoredMarkup, 'markupVersion'>,
+  write: { markupElements?: MarkupElement[] | undefined; markupChanges?: MarkupChanges | undefined },
+  version: number,
+): StoredMarkup | undefined {
+  let markupElements: MarkupElement[];
+  let touched: string[];
+  if (write.markupElements !== undefined) {
+    markupElements = write.markupElements;
+    const present = new Set(markupElements.map((element) => element.id));
+    touched = [...present, ...stored.markupElements.map((element) => element.id).filter((id) => !present.has(id))];
+  } else if (write.markupChanges !== undefined) {
+    touched = touchedElements(stored.markupElements, write.markupChanges);
+    if (touched.length === 0) return undefined;
+    markupElements = applyChanges(stored.markupElements, write.markupChanges);
+  } else {
+    return undefined;
+  }
+  const markupElementVersions = { ...stored.markupElementVersions, ...Object.fromEntries(touched.map((id) => [id, version])) };
+  return { markupElements, markupElementVersions, markupVersion: version };
+}
