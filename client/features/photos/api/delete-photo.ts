@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../../lib/mutations';
-import { photosQueryKey } from './get-photos';
+import type { Photo } from '../../../../common/schemas/photos';
+import { useQueuedMutation } from '../../../lib/mutations';
+import { photoDeleteWrite } from '../model/photo-writes';
 
-/** DELETE /api/photos/{id}; the survey's photo list refreshes afterwards. */
-export function useDeletePhoto(surveyId: string | null) {
-  const queryClient = useQueryClient();
-  return useApiMutation<string, void>({
-    request: (photoId) => ({ method: 'DELETE', path: `/api/photos/${encodeURIComponent(photoId)}` }),
-    onSettled: () => (surveyId ? queryClient.invalidateQueries({ queryKey: photosQueryKey(surveyId) }) : undefined),
+/**
+ * DELETE /api/photos/{id} through the outbox. A photo whose upload never left the device is
+ * simply gone ('cancelled'); otherwise the delete waits on the device until it is sent.
+ */
+export function useDeletePhoto() {
+  return useQueuedMutation<Pick<Photo, 'id' | 'surveyId' | 'label' | 'originalName'>, void>({
+    request: (photo) => photoDeleteWrite(photo),
   });
 }

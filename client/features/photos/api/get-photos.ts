@@ -1,15 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Photo } from '../../../../common/schemas/photos';
+import { overlayPhotos } from '../../../offline/overlays';
+import { useOutboxEntries } from '../../../offline/use-outbox';
 
 /** The survey's photo list; the key is also the path (GET /api/surveys/{id}/photos). */
 export function photosQueryKey(surveyId: string) {
   return ['/api/surveys', surveyId, 'photos'] as const;
 }
 
-/** Photo metadata of a survey, oldest first; only asked for once the survey exists. */
-export function usePhotos(surveyId: string | null) {
-  return useQuery<Photo[]>({
-    queryKey: photosQueryKey(surveyId ?? ''),
-    enabled: surveyId !== null,
-  });
+export function photosQueryOptions(surveyId: string) {
+  return queryOptions<Photo[]>({ queryKey: photosQueryKey(surveyId) });
+}
+
+/**
+ * The survey's photos as the surveyor left them (DESIGN §6): the last list read from the server,
+ * with the photos still on this device added, waiting labels shown and waiting deletes marked.
+ * A survey made on this device is not asked for (the server does not know it yet).
+ */
+export function useSurveyPhotos(surveyId: string | null) {
+  const entries = useOutboxEntries();
+  const madeHere = surveyId !== null && entries.some((entry) => entry.target.type === 'survey' && entry.target.id === surveyId && entry.action === 'create');
+  const query = useQuery({ ...photosQueryOptions(surveyId ?? ''), enabled: surveyId !== null && !madeHere });
+  const photos = useMemo(() => (surveyId ? overlayPhotos(surveyId, query.data, entries) : []), [surveyId, query.data, entries]);
+  return {
+    photos,
+    /** The outbox of this user, for what the cards say about each photo. */
+    entries,
+    /** Nothing read yet and asking now. */
+    loading: !madeHere && query.data === undefined && query.fetchStatus === 'fetching',
+    /** Nothing read yet and no connection to ask (reads resume by themselves). */
+    waitingForServer: !madeHere && query.data === undefined && query.fetchStatus === 'paused',
+    failed: !madeHere && query.data === undefined && query.isError,
+    refetch: query.refetch,
+  };
 }

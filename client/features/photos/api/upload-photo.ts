@@ -1,42 +1,54 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Photo } from '../../../../common/schemas/photos';
-import { apiUpload, type UploadProgress } from '../../../lib/api-client';
-import { photosQueryKey } from './get-photos';
+import { toast } from '../../../components/ui/use-toast';
+import { getServerMessage, isApiError } from '../../../lib/api-client';
+import { useQueuedMutation } from '../../../lib/mutations';
+import { connectivity } from '../../../offline/connectivity';
+import { uploadNotice, type UploadResult } from '../model/photo-notices';
+import { photoUploadWrite, type PhotoToUpload } from '../model/photo-writes';
 
-export interface PhotoUpload {
-  surveyId: string;
-  file: Blob;
-  /** The file's name when `file` is a bare Blob (a File carries its own). */
-  fileName?: string;
-  elevationLevel: number;
-  /** The photo's id, made here when not given; the same id again answers the same photo. */
-  id?: string;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
+/** The server's reason for a refusal; for a photo the device could not keep, why. */
+function failureReason(error: unknown): string | undefined {
+  if (isApiError(error)) return getServerMessage(error);
+  const full = error instanceof Error && /quota/i.test(error.name);
+  return full ? 'This device has no room left for it.' : 'It could not be saved on this device.';
+}
+
+export interface UploadTarget {
+  surveyId: string | null;
+  /** The survey's name, for the sync panel ('Photo · Unit 204'). */
+  surveyName?: string | null;
 }
 
 /**
- * POST /api/surveys/{id}/photos: multipart `photo`, `elevationLevel` and the client-made `id`
- * (DESIGN §4: a repeated upload is not a duplicate). The only place a photo form is built.
+ * POST /api/surveys/{id}/photos through the outbox: each photo and its bytes are committed on
+ * this device first, then sent by the sync engine (which reports its progress). Resolves per
+ * batch of files with one toast: uploaded, kept on the device, or the server's refusal.
  */
-export function uploadPhoto({ surveyId, file, fileName, elevationLevel, id = crypto.randomUUID(), onProgress, signal }: PhotoUpload) {
-  const form = new FormData();
-  // Fields before the file: the server reads the stream in order.
-  form.append('id', id);
-  form.append('elevationLevel', String(elevationLevel));
-  if (fileName !== undefined) form.append('photo', file, fileName);
-  else form.append('photo', file);
-  return apiUpload<Photo>({ path: `/api/surveys/${encodeURIComponent(surveyId)}/photos`, form, onProgress, signal });
-}
+export function useUploadPhotos({ surveyId, surveyName }: UploadTarget) {
+  const { mutateAsync } = useQueuedMutation<PhotoToUpload, Photo>({ request: (upload) => photoUploadWrite(upload) });
 
-/**
- * A photo upload as a mutation (so session expiry is handled like any write). Each call of
- * mutateAsync is its own upload, so several may run at once; the list refreshes after each.
- */
-export function useUploadPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation<Photo, Error, PhotoUpload>({
-    mutationFn: uploadPhoto,
-    onSettled: (_photo, _error, upload) => queryClient.invalidateQueries({ queryKey: photosQueryKey(upload.surveyId) }),
-  });
+  return useCallback(
+    (files: readonly File[], elevationLevel: number): boolean => {
+      if (!surveyId) {
+        toast({ title: 'No survey selected', description: 'Save the survey before adding photos.', variant: 'destructive' });
+        return false;
+      }
+      const uploads = files.map((file) =>
+        mutateAsync({ surveyId, file, fileName: file.name, elevationLevel, surveyName }).then(
+          (outcome): UploadResult => ({
+            fileName: file.name,
+            result: outcome.status === 'sent' ? 'sent' : outcome.status === 'cancelled' ? 'cancelled' : 'saved-on-device',
+          }),
+          (error: unknown): UploadResult => ({ fileName: file.name, result: 'refused', reason: failureReason(error) }),
+        ),
+      );
+      void Promise.all(uploads).then((results) => {
+        const notice = uploadNotice(results, connectivity().isReachable());
+        if (notice) toast(notice);
+      });
+      return true;
+    },
+    [surveyId, surveyName, mutateAsync],
+  );
 }

@@ -4,12 +4,13 @@ import type { Photo } from '../../../../common/schemas/photos';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import type { Shown } from '../../../offline/overlays';
 import { clampIndex, positionText, stepForKey, stepForSwipe, stepIndex, type GalleryStep, type Point } from '../model/gallery-navigation';
 import { photoSubtitle, photoTitle } from '../model/photo-details';
-import { PhotoImage } from './photo-image';
+import { PhotoImage, usePhotoSource } from './photo-image';
 
 export interface PhotoGalleryDialogProps {
-  photos: Photo[];
+  photos: Shown<Photo>[];
   open: boolean;
   index: number;
   onIndexChange: (index: number) => void;
@@ -27,6 +28,9 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
   const count = photos.length;
   const current = clampIndex(index, count);
   const photo = photos[current];
+  // A photo still waiting to be uploaded shows (and downloads) from its bytes on this device.
+  const display = usePhotoSource(photo, 'display');
+  const original = photo?.pending?.blobId ? display : (photo?.urls.original ?? null);
 
   function step(by: GalleryStep) {
     if (count > 1) onIndexChange(stepIndex(current, by, count));
@@ -75,7 +79,7 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
             <DialogTitle className="truncate text-base text-white sm:text-lg">{title}</DialogTitle>
             <DialogDescription className="text-sm text-slate-300">{photo ? photoSubtitle(photo) : ''}</DialogDescription>
           </div>
-          {photo && (
+          {photo && original && (
             <Button
               asChild
               variant="ghost"
@@ -83,7 +87,7 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
               className="text-slate-200 hover:bg-white/10 hover:text-white focus-visible:ring-offset-slate-950"
             >
               {/* The server sends originals as attachments (a file that claims to be a photo never runs as a page). */}
-              <a href={photo.urls.original} download aria-label="Download the original" title="Download the original">
+              <a href={original} download={photo.pending?.blobId ? photo.originalName : ''} aria-label="Download the original" title="Download the original">
                 <Download aria-hidden="true" />
               </a>
             </Button>
@@ -111,7 +115,7 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
           {photo && (
             <PhotoImage
               key={photo.id}
-              src={photo.urls.display}
+              src={display}
               alt={title}
               loading="eager"
               className="max-h-full max-w-full rounded-sm object-contain"

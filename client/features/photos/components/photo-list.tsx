@@ -2,47 +2,73 @@ import { useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import type { Photo } from '../../../../common/schemas/photos';
 import { toast } from '../../../components/ui/use-toast';
+import { getServerMessage } from '../../../lib/api-client';
+import { connectivity } from '../../../offline/connectivity';
+import type { Shown } from '../../../offline/overlays';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUpdatePhotoLabel } from '../api/update-photo-label';
+import { usePhotoSyncActions } from '../hooks/use-photo-sync-actions';
+import { DELETE_FAILED, LABEL_FAILED, savedOnDeviceNotice } from '../model/photo-notices';
 import { photoGridTemplate, thumbnailPx } from '../model/photo-grid';
+import type { PhotoSyncState } from '../model/photo-sync-state';
 import { PhotoCard } from './photo-card';
+import type { PhotoSyncAction } from './photo-sync-status';
 
 export interface PhotoListProps {
   surveyId: string | null;
-  photos: Photo[];
+  photos: Shown<Photo>[];
+  /** What is still on this device for each photo, by photo id. */
+  syncStates: ReadonlyMap<string, PhotoSyncState>;
   iconSize: number;
-  onOpen: (index: number, opener: HTMLElement) => void;
+  onOpen: (photoId: string, opener: HTMLElement) => void;
 }
 
-/** The survey's photos as a grid of cards, with one label edit at a time and delete. */
-export function PhotoList({ surveyId, photos, iconSize, onOpen }: PhotoListProps) {
+/** The survey's photos as a grid of cards, with one label edit at a time, delete, and what still waits. */
+export function PhotoList({ surveyId, photos, syncStates, iconSize, onOpen }: PhotoListProps) {
   const [editing, setEditing] = useState<{ photoId: string; text: string } | null>(null);
-  const updateLabel = useUpdatePhotoLabel(surveyId);
-  const deletePhoto = useDeletePhoto(surveyId);
+  const updateLabel = useUpdatePhotoLabel();
+  const deletePhoto = useDeletePhoto();
+  const syncActions = usePhotoSyncActions(surveyId);
 
-  function saveLabel(photoId: string, label: string) {
+  function saveLabel(photo: Shown<Photo>, label: string) {
     updateLabel.mutate(
-      { photoId, label },
+      { photo, label },
       {
-        onSuccess: () => {
-          // Spec survey-work §4: the selection and the text are cleared after a successful save.
+        onSuccess: (outcome) => {
+          // Spec survey-work §4: the selection and the text are cleared after a save; a
+          // conflict shows on the card, with the choice.
           setEditing(null);
-          toast({ title: 'Photo updated', description: 'The photo label has been updated successfully.' });
+          if (outcome.status === 'sent') toast({ title: 'Photo updated', description: 'The photo label has been updated successfully.' });
+          if (outcome.status === 'saved-on-device') toast(savedOnDeviceNotice('label', connectivity().isReachable()));
+          if (outcome.status === 'conflict') toast({ title: 'Label changed elsewhere', description: 'Choose on the photo which label to keep.' });
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to update photo label. Please try again.', variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: withReason(LABEL_FAILED, error), variant: 'destructive' }),
       },
     );
   }
 
-  function remove(photoId: string) {
-    deletePhoto.mutate(photoId, {
-      onSuccess: () => {
-        setEditing((current) => (current?.photoId === photoId ? null : current));
-        toast({ title: 'Photo deleted', description: 'The photo has been deleted successfully.' });
+  function remove(photo: Shown<Photo>) {
+    deletePhoto.mutate(photo, {
+      onSuccess: (outcome) => {
+        setEditing((current) => (current?.photoId === photo.id ? null : current));
+        if (outcome.status === 'saved-on-device') toast(savedOnDeviceNotice('delete', connectivity().isReachable()));
+        else if (outcome.status === 'sent' || outcome.status === 'cancelled') {
+          toast({ title: 'Photo deleted', description: 'The photo has been deleted successfully.' });
+        }
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to delete photo. Please try again.', variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Error', description: withReason(DELETE_FAILED, error), variant: 'destructive' }),
     });
+  }
+
+  function handleSyncAction(action: PhotoSyncAction, entryId: string) {
+    const done = {
+      'undo-delete': syncActions.undoDelete,
+      'keep-mine': syncActions.keepMine,
+      'take-theirs': syncActions.takeTheirs,
+      retry: syncActions.retry,
+      discard: syncActions.discard,
+    }[action](entryId);
+    done.catch(() => toast({ title: 'Error', description: 'This change could not be updated on this device.', variant: 'destructive' }));
   }
 
   if (photos.length === 0) {
@@ -57,22 +83,29 @@ export function PhotoList({ surveyId, photos, iconSize, onOpen }: PhotoListProps
   const edge = thumbnailPx(iconSize);
   return (
     <ul aria-label="Photos" className="m-0 grid list-none gap-3 p-0" style={{ gridTemplateColumns: photoGridTemplate(iconSize) }}>
-      {photos.map((photo, index) => (
+      {photos.map((photo) => (
         <PhotoCard
           key={photo.id}
           photo={photo}
+          sync={syncStates.get(photo.id)}
           thumbnailPx={edge}
           editingText={editing?.photoId === photo.id ? editing.text : null}
-          saving={updateLabel.isPending && updateLabel.variables?.photoId === photo.id}
-          deleting={deletePhoto.isPending && deletePhoto.variables === photo.id}
-          onOpen={(opener) => onOpen(index, opener)}
+          saving={updateLabel.isPending && updateLabel.variables?.photo.id === photo.id}
+          onOpen={(opener) => onOpen(photo.id, opener)}
           onEdit={() => setEditing({ photoId: photo.id, text: photo.label ?? '' })}
           onEditTextChange={(text) => setEditing({ photoId: photo.id, text })}
           onEditCancel={() => setEditing(null)}
-          onEditSave={(label) => saveLabel(photo.id, label)}
-          onDelete={() => remove(photo.id)}
+          onEditSave={(label) => saveLabel(photo, label)}
+          onDelete={() => remove(photo)}
+          onSyncAction={handleSyncAction}
         />
       ))}
     </ul>
   );
+}
+
+/** The spec's message, then the server's reason when it gave one. */
+function withReason(message: string, error: unknown): string {
+  const reason = getServerMessage(error);
+  return reason ? `${message} ${reason}` : message;
 }

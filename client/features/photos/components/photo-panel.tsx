@@ -1,24 +1,33 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { AlertCircle, Camera, Images, Loader2, Upload } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { AlertCircle, Camera, CloudOff, Images, Loader2, Upload } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
-import { usePhotos } from '../api/get-photos';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { useServerReachable, useSyncStatus } from '../../../offline/use-outbox';
+import { useSurveyPhotos } from '../api/get-photos';
+import { useUploadPhotos } from '../api/upload-photo';
 import { DEFAULT_ELEVATION, ELEVATION_OPTIONS, parseElevation } from '../model/elevation';
 import { DEFAULT_ICON_SIZE, ICON_SIZE_MAX, ICON_SIZE_MIN, clampIconSize } from '../model/photo-grid';
+import { isBeingDeleted, photoSyncStates, type PhotoSyncState } from '../model/photo-sync-state';
 import { CameraControls } from './camera-controls';
 import { PhotoGalleryDialog } from './photo-gallery-dialog';
 import { PhotoList } from './photo-list';
-import { UploadProgressList } from './upload-progress-list';
+
+export interface PhotoPanelProps {
+  surveyId: string | null;
+  /** The survey's name (its instance name), so the sync panel says 'Photo · Unit 204'. */
+  surveyName?: string | null;
+}
 
 /**
- * 'Capture Photos' (spec survey-work §2): photos of a survey tagged with a floor, uploaded from
- * files or the camera with progress, listed with label edit and delete, and a full-screen gallery.
+ * 'Capture Photos' (spec survey-work §2): photos of a survey tagged with a floor, taken from
+ * files or the camera, listed with label edit and delete, and a full-screen gallery. Every
+ * photo, label and delete is kept on this device first (DESIGN §6); the cards say what still
+ * waits, with the upload's progress while it is sent.
  */
-export function PhotoPanel({ surveyId }: { surveyId: string | null }) {
+export function PhotoPanel({ surveyId, surveyName }: PhotoPanelProps) {
   const headingId = useId();
   const elevationId = useId();
   const iconSizeId = useId();
@@ -27,14 +36,23 @@ export function PhotoPanel({ surveyId }: { surveyId: string | null }) {
   const [iconSizeText, setIconSizeText] = useState(String(DEFAULT_ICON_SIZE));
   const iconSize = clampIconSize(iconSizeText);
 
-  const photosQuery = usePhotos(surveyId);
-  const photos = surveyId ? (photosQuery.data ?? []) : [];
-  const uploads = usePhotoUploads(surveyId);
+  const { photos, entries, loading, waitingForServer, failed, refetch } = useSurveyPhotos(surveyId);
+  const upload = useUploadPhotos({ surveyId, surveyName });
+  const { current } = useSyncStatus();
+  const reachable = useServerReachable();
+  const syncStates = useMemo(
+    () => (surveyId ? photoSyncStates(surveyId, entries, { current, reachable }) : new Map<string, PhotoSyncState>()),
+    [surveyId, entries, current, reachable],
+  );
+  // The gallery and its count: every photo but those on their way out.
+  const viewable = useMemo(() => photos.filter((photo) => !isBeingDeleted(syncStates.get(photo.id))), [photos, syncStates]);
 
   const [viewer, setViewer] = useState({ open: false, index: 0 });
   const opener = useRef<HTMLElement | null>(null);
 
-  function openViewer(index: number, from: HTMLElement) {
+  function openViewer(photoId: string | undefined, from: HTMLElement) {
+    const index = viewable.findIndex((photo) => photo.id === photoId);
+    if (index === -1) return;
     opener.current = from;
     setViewer({ open: true, index });
   }
@@ -43,7 +61,7 @@ export function PhotoPanel({ surveyId }: { surveyId: string | null }) {
     const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again is still a change.
     event.target.value = '';
-    if (files.length > 0) uploads.add(files, elevation);
+    if (files.length > 0) upload(files, elevation);
   }
 
   return (
@@ -58,11 +76,11 @@ export function PhotoPanel({ surveyId }: { surveyId: string | null }) {
         </div>
         <Button
           variant="outline"
-          disabled={photos.length === 0}
-          onClick={(event) => openViewer(0, event.currentTarget)}
+          disabled={viewable.length === 0}
+          onClick={(event) => openViewer(viewable[0]?.id, event.currentTarget)}
         >
           <Images aria-hidden="true" />
-          Gallery ({photos.length})
+          Gallery ({viewable.length})
         </Button>
       </header>
 
@@ -109,31 +127,41 @@ export function PhotoPanel({ surveyId }: { surveyId: string | null }) {
             Upload Photo
             <input type="file" accept="image/*" multiple className="sr-only" onChange={handleFiles} />
           </label>
-          <CameraControls onPhoto={(file) => uploads.add([file], elevation)} />
+          <CameraControls onPhoto={(file) => upload([file], elevation)} />
         </div>
 
-        <UploadProgressList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
-
-        {surveyId && photosQuery.isPending ? (
+        {loading && photos.length === 0 ? (
           <p className="m-0 flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             Loading photos...
           </p>
-        ) : surveyId && photosQuery.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
-            <AlertCircle className="size-4" aria-hidden="true" />
-            <span className="flex-1">The photos could not be loaded.</span>
-            <Button variant="outline" onClick={() => void photosQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
         ) : (
-          <PhotoList surveyId={surveyId} photos={photos} iconSize={iconSize} onOpen={openViewer} />
+          <>
+            {failed && (
+              <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive">
+                <AlertCircle className="size-4" aria-hidden="true" />
+                <span className="flex-1">The photos could not be loaded.</span>
+                <Button variant="outline" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              </div>
+            )}
+            {waitingForServer && (
+              <p className="m-0 flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+                Photos already uploaded show here once the server can be reached.
+              </p>
+            )}
+            {/* Unread list: only the photos on this device, and no "No photos yet" that may be untrue. */}
+            {(photos.length > 0 || !(failed || waitingForServer)) && (
+              <PhotoList surveyId={surveyId} photos={photos} syncStates={syncStates} iconSize={iconSize} onOpen={openViewer} />
+            )}
+          </>
         )}
       </div>
 
       <PhotoGalleryDialog
-        photos={photos}
+        photos={viewable}
         open={viewer.open}
         index={viewer.index}
         onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
