@@ -140,6 +140,19 @@ describe('a parent deleted while its child is created', () => {
   }, 60_000);
 });
 
+describe('parallel element changes to one drawing', () => {
+  it('five surveyors adding an element each from one base version: every element lands, none is lost', async () => {
+    const survey = await newSurvey();
+    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/surveys/${survey.id}`, headers: { cookie }, payload });
+    const ids = ['p1', 'p2', 'p3', 'p4', 'p5'];
+    const answers = await Promise.all(ids.map((id, i) => patch({ baseVersion: 1, markupChanges: { upsert: [{ id, type: 'ap', x: i * 10, y: 5 }], remove: [] } })));
+    expect(answers.map((r) => r.statusCode), answers.map((r) => r.body.slice(0, 160)).join(' | ')).toEqual([200, 200, 200, 200, 200]);
+    const stored = (await call('GET', `/api/surveys/${survey.id}`)).json() as { version: number; markupElements: { id: string }[] };
+    expect(stored.markupElements.map((e) => e.id).sort()).toEqual(ids);
+    expect(stored.version).toBe(6);
+  });
+});
+
 describe('parallel saves of one template', () => {
   it('five admins saving one template at once each get their own version, none a 500', async () => {
     const admin = await buildUser(ctx.database.db, { companyId, role: 'admin' });

@@ -1,10 +1,20 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Survey, UpdateSurveyBody } from '../../../../common/schemas/surveys';
-import { ApiError } from '../../../lib/api-client';
+import type { WriteOutcome } from '../../../lib/mutations';
+import { openOfflineDb, type OfflineDb } from '../../../offline/offline-db';
+import { Outbox } from '../../../offline/outbox';
+import { SyncEngine } from '../../../offline/sync-engine';
+import type { PreparedRequest, Sent } from '../../../offline/transport';
+import { draftValues } from '../model/form-draft';
+import { createSurveyFormAdapter } from '../offline/form-adapter';
 import { SurveySaveController } from './survey-save-controller';
 
-// The controller is plain TypeScript: a fake server stands in for the PATCH (its merge rules
-// mirror server/modules/surveys/form-merge.ts) and fake timers for the autosave delay.
+// The form's saving end to end on the device: the controller writes drafts and outbox entries to
+// a real (in-memory) IndexedDB, the one sync engine sends them through the form adapter to a fake
+// server whose merge rules mirror server/modules/surveys/form-merge.ts.
+
+const OWNER = 'user-1';
 
 function makeSurvey(partial: Partial<Survey> = {}): Survey {
   return {
@@ -35,18 +45,14 @@ function makeSurvey(partial: Partial<Survey> = {}): Survey {
 function fakeServer(initial: Survey) {
   let stored = initial;
   const bodies: UpdateSurveyBody[] = [];
-  const apply = (body: UpdateSurveyBody): Survey => {
+  let reachable = true;
+  let hold: Promise<void> | null = null;
+  const apply = (body: UpdateSurveyBody): Survey | { conflict: string[] } => {
     const formData = body.formData ?? {};
     const conflicts = Object.keys(formData).filter(
       (key) => body.baseVersion !== undefined && (stored.fieldVersions[key] ?? 0) > body.baseVersion && (stored.formData[key] ?? null) !== formData[key],
     );
-    if (conflicts.length > 0) {
-      throw new ApiError(409, 'conflict', {
-        code: 'VERSION_CONFLICT',
-        message: 'Someone else changed this survey since you loaded it.',
-        details: { survey: stored, fields: conflicts, markup: false },
-      });
-    }
+    if (conflicts.length > 0) return { conflict: conflicts };
     const version = stored.version + 1;
     const merged = { ...stored.formData };
     const fieldVersions = { ...stored.fieldVersions };
@@ -69,144 +75,244 @@ function fakeServer(initial: Survey) {
   return {
     bodies,
     get: () => stored,
+    setReachable: (value: boolean) => (reachable = value),
+    /** The next request waits until the returned function is called. */
+    holdNext: () => {
+      let release!: () => void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
+    },
     /** Someone else's write. */
-    write: (body: UpdateSurveyBody) => apply(body),
-    send: vi.fn(async (body: UpdateSurveyBody) => {
+    write: (body: UpdateSurveyBody) => apply(body) as Survey,
+    send: async (request: PreparedRequest): Promise<Sent> => {
+      if (!reachable) return { kind: 'unreachable' };
+      if (hold) {
+        const waiting = hold;
+        hold = null;
+        await waiting;
+      }
+      const body = request.body as UpdateSurveyBody;
       bodies.push(body);
-      return apply(body);
-    }),
+      const answer = apply(body);
+      if ('conflict' in answer) {
+        return {
+          kind: 'answer',
+          status: 409,
+          code: 'VERSION_CONFLICT',
+          body: { message: 'Someone else changed this survey since you loaded it.', details: { survey: stored, fields: answer.conflict, markup: false } },
+        };
+      }
+      return { kind: 'answer', status: 200, answer };
+    },
   };
 }
 
-function setup(initial = makeSurvey()) {
-  const server = fakeServer(initial);
-  const onServerSurvey = vi.fn();
-  const onFailed = vi.fn();
-  const controller = new SurveySaveController(initial, { send: server.send, onServerSurvey, onFailed });
+let db: OfflineDb;
+let outbox: Outbox;
+let engine: SyncEngine;
+let server: ReturnType<typeof fakeServer>;
+
+function makeController(survey = server.get()) {
+  const controller = new SurveySaveController(survey, {
+    db,
+    outbox,
+    engine,
+    owner: OWNER,
+    summary: () => 'MDF 1 · form',
+    preview: () => ({}),
+    queue: async ({ body, action, preview, summary }): Promise<WriteOutcome<Survey>> => {
+      const entry = await outbox.add(OWNER, {
+        method: 'PATCH',
+        path: `/api/surveys/${survey.id}`,
+        body,
+        action,
+        preview,
+        summary,
+        target: { type: 'survey', id: survey.id, parentId: survey.projectId },
+      });
+      const settled = await engine.whenSettled(entry!.id, 4000);
+      return settled.kind === 'delivered' ? { status: 'sent', answer: settled.answer as Survey } : { status: 'saved-on-device' };
+    },
+  });
   controller.setFields([
     { name: 'building', label: 'Building', type: 'text', required: true },
     { name: 'floor', label: 'Floor', type: 'number', required: true },
   ]);
-  return { server, controller, onServerSurvey, onFailed };
+  return controller;
 }
 
+async function setup(initial = makeSurvey()) {
+  server = fakeServer(initial);
+  const controller = makeController();
+  await controller.load();
+  return controller;
+}
+
+/** Runs what is due now (the engine's passes) until the promise settles, without letting time pass. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  void promise.finally(() => (done = true)).catch(() => undefined);
+  for (let round = 0; round < 500 && !done; round++) {
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return promise;
+}
+
+/** Lets the autosave delay pass and the engine send what is due. */
+async function passTime(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await engine.settled();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  db = openOfflineDb(`test-${crypto.randomUUID()}`);
+  outbox = new Outbox(db, () => engine.inFlight(), Date.now, () => engine.kick());
+  engine = new SyncEngine({ outbox, send: (request) => server.send(request), exclusive: async (run) => (await run(), true) });
+  engine.register(createSurveyFormAdapter(db, outbox));
+  engine.setOwner(OWNER);
+});
+
+afterEach(async () => {
+  engine.setOwner(null);
+  await engine.settled();
+  vi.useRealTimers();
+  db.close();
+  await db.delete();
+});
+
 describe('SurveySaveController', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('autosaves only the changed fields 2 seconds after the last edit', async () => {
-    const { server, controller, onServerSurvey } = setup();
+  it('keeps every edit on the device at once and sends only the changed fields 2 seconds after the last one', async () => {
+    const controller = await setup();
     controller.setField('building', 'N');
-    await vi.advanceTimersByTimeAsync(1500);
+    await passTime(1500);
     controller.setField('building', 'North');
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(server.send).not.toHaveBeenCalled();
-    expect(controller.hasPending()).toBe(true);
-    await vi.advanceTimersByTimeAsync(1);
+    await controller.committed();
+    expect(await outbox.list(OWNER)).toHaveLength(1);
+    await passTime(1999);
+    expect(server.bodies).toEqual([]);
+    await passTime(1);
     expect(server.bodies).toEqual([{ baseVersion: 1, formData: { building: 'North' } }]);
-    expect(controller.hasPending()).toBe(false);
+    expect(await outbox.list(OWNER)).toEqual([]);
     expect(controller.getState().draft.server.version).toBe(2);
-    expect(onServerSurvey).toHaveBeenCalledWith(server.get(), true);
+    expect(controller.getState().draft.edits).toEqual({});
   });
 
-  it('saves now with extras and answers what happened', async () => {
-    const { server, controller } = setup();
-    expect(await controller.save()).toBe('nothing');
-    controller.setField('floor', 3);
-    expect(await controller.save({ isCompleted: true })).toBe('saved');
-    expect(server.bodies).toEqual([{ baseVersion: 1, formData: { floor: 3 }, isCompleted: true }]);
-    // The autosave timer was cancelled by the save.
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(server.send).toHaveBeenCalledTimes(1);
+  it('brings back what was typed after a reload, and sends it', async () => {
+    const first = await setup();
+    server.setReachable(false);
+    first.setField('building', 'Tower C');
+    first.setName('MDF basement');
+    await first.committed();
+    await passTime(2000);
+    first.dispose();
+
+    // The page is reloaded: a new form on the same device.
+    const second = makeController(makeSurvey());
+    await second.load();
+    expect(draftValues(second.getState().draft)).toEqual({ building: 'Tower C' });
+    expect(second.getState().draft.nameEdit).toBe('MDF basement');
+
+    server.setReachable(true);
+    await engine.run();
+    expect(server.bodies).toEqual([{ baseVersion: 1, formData: { building: 'Tower C' }, instanceName: 'MDF basement' }]);
+    expect(server.get().instanceName).toBe('MDF basement');
   });
 
-  it('keeps a field typed while its save was under way and saves it next', async () => {
-    const { server, controller } = setup();
-    let release!: () => void;
-    server.send.mockImplementationOnce(async (body) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      server.bodies.push(body);
-      return server.write(body);
-    });
+  it('keeps a field typed while its save was out, and sends it next based on our own write', async () => {
+    const controller = await setup();
+    const release = server.holdNext();
     controller.setField('building', 'Nor');
-    const first = controller.save();
+    const saving = controller.save();
+    await settle(controller.committed());
     await vi.advanceTimersByTimeAsync(0);
     controller.setField('building', 'North');
+    await settle(controller.committed());
     release();
-    expect(await first).toBe('saved');
+    expect(await settle(saving)).toBe('saved');
     expect(controller.getState().draft.edits).toEqual({ building: 'North' });
-    await vi.advanceTimersByTimeAsync(2000);
+    await passTime(2000);
     expect(server.bodies.at(-1)).toEqual({ baseVersion: 2, formData: { building: 'North' } });
     expect(server.get().formData).toEqual({ building: 'North' });
   });
 
   it('merges with someone else’s change of another field', async () => {
-    const { server, controller } = setup();
+    const controller = await setup();
     server.write({ baseVersion: 1, formData: { floor: 2 } });
     controller.setField('building', 'A');
-    expect(await controller.flush()).toBe('saved');
+    expect(await settle(controller.save())).toBe('saved');
     expect(server.get().formData).toEqual({ building: 'A', floor: 2 });
     expect(controller.getState().draft.server.formData).toEqual({ building: 'A', floor: 2 });
   });
 
-  it('shows a conflict for the same field and re-sends the kept value on the new base', async () => {
-    const { server, controller } = setup();
+  it('shows a conflict for the same field, sends nothing of the form meanwhile, and re-sends the kept value on the new base', async () => {
+    const controller = await setup();
     server.write({ baseVersion: 1, formData: { building: 'Theirs' } });
     controller.setField('building', 'Mine');
     controller.setField('floor', 4);
-    expect(await controller.flush()).toBe('conflict');
+    expect(await settle(controller.save())).toBe('conflict');
     expect(controller.getState().conflict).toEqual({
       version: 2,
       items: [{ name: 'building', label: 'Building', mine: 'Mine', theirs: 'Theirs' }],
     });
-    // Autosave waits for the user's choice.
     controller.setField('floor', 5);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(server.send).toHaveBeenCalledTimes(1);
+    await passTime(5000);
+    expect(server.bodies).toHaveLength(1);
 
-    expect(await controller.resolve({ building: 'mine' })).toBe('saved');
+    await settle(controller.resolve({ building: 'mine' }));
+    await passTime(0);
     expect(server.bodies.at(-1)).toEqual({ baseVersion: 2, formData: { building: 'Mine', floor: 5 } });
     expect(server.get().formData).toEqual({ building: 'Mine', floor: 5 });
     expect(controller.getState().conflict).toBeNull();
+    expect(await outbox.list(OWNER)).toEqual([]);
   });
 
   it('takes their value when asked', async () => {
-    const { server, controller } = setup();
+    const controller = await setup();
     server.write({ baseVersion: 1, formData: { building: 'Theirs' } });
     controller.setField('building', 'Mine');
-    await controller.flush();
-    expect(await controller.resolve({ building: 'theirs' })).toBe('nothing');
+    expect(await settle(controller.save())).toBe('conflict');
+    await settle(controller.resolve({ building: 'theirs' }));
+    await passTime(0);
     expect(server.get().formData).toEqual({ building: 'Theirs' });
     expect(controller.getState().draft.edits).toEqual({});
+    expect(await outbox.list(OWNER)).toEqual([]);
   });
 
-  it('reports a failed save, keeps the edits and retries on demand', async () => {
-    const { server, controller, onFailed } = setup();
-    server.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  it('says the device has it when the server cannot be reached, and sends it once when it can', async () => {
+    const controller = await setup();
+    server.setReachable(false);
     controller.setField('building', 'A');
-    expect(await controller.flush()).toBe('failed');
-    expect(onFailed).toHaveBeenCalledTimes(1);
-    expect(controller.getState().failed).toBe(true);
-    expect(controller.hasPending()).toBe(true);
-    expect(await controller.save()).toBe('saved');
-    expect(controller.getState().failed).toBe(false);
+    expect(await settle(controller.save())).toBe('saved-on-device');
+    expect(await settle(controller.complete())).toBe('saved-on-device');
+    expect((await outbox.list(OWNER)).map((entry) => entry.action)).toEqual(['form', 'complete']);
+
+    server.setReachable(true);
+    await engine.run();
+    expect(server.bodies).toEqual([{ baseVersion: 1, formData: { building: 'A' } }, { isCompleted: true }]);
+    expect(server.get()).toMatchObject({ formData: { building: 'A' }, isCompleted: true });
+    expect(await outbox.list(OWNER)).toEqual([]);
   });
 
-  it('adopts a newer refetched survey without losing edits', () => {
-    const { server, controller } = setup();
+  it('adopts a newer refetched survey without losing edits', async () => {
+    const controller = await setup();
     controller.setField('building', 'Mine');
+    await controller.committed();
     controller.receive(server.write({ baseVersion: 1, formData: { floor: 9 } }));
+    await controller.committed();
     const { draft } = controller.getState();
     expect(draft.server.version).toBe(2);
     expect(draft.edits).toEqual({ building: 'Mine' });
   });
 
-  it('saves nothing once paused', async () => {
-    const { server, controller } = setup();
+  it('saves nothing more once stopped (the survey is being deleted)', async () => {
+    const controller = await setup();
+    controller.stop();
     controller.setField('building', 'A');
-    controller.pause();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(await controller.flush()).toBe('nothing');
-    expect(server.send).not.toHaveBeenCalled();
+    await controller.flush();
+    await passTime(5000);
+    expect(server.bodies).toEqual([]);
+    expect(await outbox.list(OWNER)).toEqual([]);
   });
 });
