@@ -23,7 +23,7 @@ import {
  * the database, so any server of several answers a replay.
  */
 
-export const IDEMPOTENT_METHODS = new Set(['PATCH', 'PUT', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['PATCH', 'PUT', 'DELETE']);
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /** Kept answers are forgotten by the orphan sweep after this long. */
