@@ -133,4 +133,25 @@ describe('editor state', () => {
     store.dispatch({ type: 'setTool', tool: 'ap' });
     expect(calls).toBe(1);
   });
+
+  it('takes in a merged drawing without recording it: undo takes back only my own steps, never their elements', () => {
+    const theirs: MarkupElement = { id: 'theirs', type: 'idf', x: 900, y: 900, radius: 24 };
+    let state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100), tap(200, 200));
+    const mine = state.history.present;
+    state = run(state, { type: 'merge', elements: [...mine, theirs] });
+    expect(state.history.revision).toBe(2);
+    expect(state.history.undoStack).toHaveLength(2);
+
+    state = run(state, { type: 'undo' });
+    expect(state.history.present.map((e) => e.id)).toEqual([mine[0]!.id, 'theirs']);
+    state = run(state, { type: 'undo' });
+    expect(state.history.present.map((e) => e.id)).toEqual(['theirs']);
+    state = run(state, { type: 'redo' }, { type: 'redo' });
+    expect(state.history.present.map((e) => e.id).sort()).toEqual([mine[0]!.id, mine[1]!.id, 'theirs'].sort());
+  });
+
+  it('a merge that changes nothing leaves the state as it is', () => {
+    const state = run(createEditorState('site-map'), { type: 'setTool', tool: 'ap' }, tap(100, 100));
+    expect(run(state, { type: 'merge', elements: [...state.history.present] })).toBe(state);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type ToolId,
 } from '../../../../common/markup/constants';
 import { clampToCanvas, clampViewport, distance, IDENTITY_VIEWPORT, pickElement, type Point, type Viewport } from '../../../../common/markup/geometry';
+import { applyChanges, diffElements } from '../../../../common/markup/element-changes';
 import * as history from '../../../../common/markup/history';
 import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
 import type { MarkupElement, MarkupElementType } from '../../../../common/markup/schema';
@@ -40,6 +41,11 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'load'; elements: Elements }
+  /**
+   * The drawing as merged with others' work (a save's answer, a conflict choice): not recorded,
+   * and the undo and redo steps get the same difference, so undo takes back only my own steps.
+   */
+  | { type: 'merge'; elements: Elements }
   | { type: 'setTool'; tool: ToolId }
   | { type: 'setIconSize'; size: number }
   | { type: 'setConduitWidth'; width: number }
@@ -117,6 +123,20 @@ function keepSelection(state: EditorState): EditorState {
   return state;
 }
 
+/** The difference between the present and `elements`, applied to every step of the history too. */
+function mergeIntoHistory(h: MarkupHistory, elements: Elements): MarkupHistory {
+  const delta = diffElements(h.present, elements);
+  if (delta.upsert.length === 0 && delta.remove.length === 0) return h;
+  const rebase = (list: Elements): Elements => applyChanges(list, delta);
+  return {
+    ...h,
+    present: elements,
+    undoStack: h.undoStack.map(rebase),
+    redoStack: h.redoStack.map(rebase),
+    transactionBase: h.transactionBase && rebase(h.transactionBase),
+  };
+}
+
 function settleDrag(state: EditorState): EditorState {
   return state.drag ? { ...state, drag: null, history: history.commit(state.history) } : state;
 }
@@ -128,6 +148,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'load':
       return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements) });
+
+    case 'merge': {
+      const merged = mergeIntoHistory(state.history, action.elements);
+      return merged === state.history ? state : keepSelection({ ...state, history: merged });
+    }
 
     case 'setTool':
       return {
