@@ -1,31 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
-
-export interface BackgroundChange {
-  surveyId: string;
-  /** An image data URL, or null to clear the background. */
-  uploadedImage: string | null;
-}
+import { offlineSync } from '../../../offline/offline-sync';
+import { queueWrite, type WriteOutcome } from '../../../lib/mutations';
+import { backgroundEntry, type BackgroundTarget } from '../offline/background-entry';
 
 /**
- * PATCH /api/surveys/{id} {uploadedImage}: the server stores the image as a file and answers
- * the survey with the image as a URL path. No baseVersion: the background has no rival edits
- * to merge, the last one chosen wins.
+ * PATCH /api/surveys/{id} {uploadedImage}: a map or floor plan (or none), kept on the device
+ * first with its bytes and sent by the sync engine. An older image still waiting for the same
+ * drawing is taken back: only the last one chosen would stay anyway.
  */
-export function useSaveBackground() {
-  const queryClient = useQueryClient();
-  return useApiMutation<BackgroundChange, Survey>({
-    request: ({ surveyId, uploadedImage }) => ({
-      method: 'PATCH',
-      path: `/api/surveys/${encodeURIComponent(surveyId)}`,
-      body: { uploadedImage },
-    }),
-    onSuccess: (survey) => {
-      // The answer is the whole current survey; the editor adopts its drawing only if newer.
-      queryClient.setQueryData(surveyKey(survey.id), survey);
-      return refreshProjectData(queryClient);
-    },
-  });
+export async function saveBackground(target: BackgroundTarget, image: Blob | null): Promise<WriteOutcome<Survey>> {
+  const { outbox, engine } = offlineSync();
+  const owner = engine.getOwner();
+  if (owner) {
+    const busy = engine.inFlight();
+    const older = (await outbox.list(owner)).filter(
+      (entry) => entry.action === 'background' && entry.target.id === target.surveyId && entry.state === 'pending' && entry.id !== busy,
+    );
+    for (const entry of older) await outbox.discard(owner, entry.id);
+  }
+  const { blobs, ...entry } = backgroundEntry(target, image);
+  return queueWrite<Survey>({ ...entry, blobs });
 }

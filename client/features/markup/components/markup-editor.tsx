@@ -1,21 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AlertTriangle, Download, Loader2, RefreshCw, Save, X } from 'lucide-react';
 import { EDITOR_CONFIGS, type EditorKind, type ToolId } from '../../../../common/markup/constants';
 import { canRedo, canUndo } from '../../../../common/markup/history';
-import type { MarkupBackground } from '../../../../common/markup/render-svg';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { useMarkupSurvey } from '../api/get-survey';
-import { useSaveBackground } from '../api/save-background';
+import { useSurveyRead } from '../../../lib/project-reads';
 import { downloadBlob, renderMarkupPng } from '../dom/export-png';
-import { loadImage } from '../dom/load-image';
-import { NotAnImageError, prepareBackground } from '../dom/prepare-background';
 import { useBackground } from '../hooks/use-background';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useEditorState, useEditorStoreInstance } from '../hooks/use-editor-store';
+import { useMarkupBackground } from '../hooks/use-markup-background';
 import { useMarkupSync } from '../hooks/use-markup-sync';
+import { conflictRows } from '../model/conflict-rows';
 import { exportFileName } from '../model/export-file-name';
+import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
 import { ActionBar } from './action-bar';
 import { ClearAllDialog } from './clear-all-dialog';
 import { ConflictDialog } from './conflict-dialog';
@@ -32,29 +31,40 @@ export interface MarkupEditorProps {
   kind: EditorKind;
   /** The unit of a floor plan (its title and export name). */
   unitId?: string;
-  /** Cancel: unsaved changes are saved first, then this is called. */
+  /** Cancel: the drawing is kept on the device (and sent when it can be), then this is called. */
   onClose: () => void;
   className?: string;
 }
 
-const failedToast = () =>
-  toast({ title: 'Save failed', description: 'Failed to save markup. Please try again.', variant: 'destructive' });
+const failedToast = () => toast({ title: 'Save failed', description: 'Failed to save markup. Please try again.', variant: 'destructive' });
 
 /**
  * The full-screen markup editor of a site map or a unit floor plan (spec §2, §4): toolbar,
- * tools, sizes, the canvas, auto-save and conflicts. It fills its container; the site-map page,
- * the floor-plan page and the survey form's full-screen dialog give it the room.
+ * tools, sizes, the canvas; the drawing kept on the device as it is drawn and sent by the sync
+ * engine (DESIGN §6). It fills its container; the site-map page, the floor-plan page and the
+ * survey form's full-screen dialog give it the room. One editor per survey.
  */
-export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, onClose, className }: MarkupEditorProps) {
+export function MarkupEditor(props: MarkupEditorProps) {
+  return <SurveyMarkupEditor key={`${props.projectId ?? ''}/${props.surveyId ?? ''}`} {...props} />;
+}
+
+function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, kind, unitId, onClose, className }: MarkupEditorProps) {
   const surveyId = surveyIdProp ?? null;
+  const projectId = projectIdProp ?? null;
   const config = EDITOR_CONFIGS[kind];
   const store = useEditorStoreInstance(kind);
-  const surveyQuery = useMarkupSurvey(surveyId);
-  const { sync, status, conflict, takeTheirs } = useMarkupSync(store, surveyId, surveyQuery.data, failedToast);
+  const surveyQuery = useSurveyRead(surveyId);
+  const survey = surveyQuery.data;
+  const fallbackName = kind === 'site-map' ? SITE_MAP_INSTANCE_NAME : floorPlanInstanceName(unitId ?? '');
+  const { sync, loaded, conflict, status, choose } = useMarkupSync(store, { surveyId, projectId, name: fallbackName }, survey);
 
-  const [pendingBackground, setPendingBackground] = useState<MarkupBackground | null>(null);
-  const background = useBackground(surveyQuery.data?.uploadedImage, pendingBackground);
-  const saveBackground = useSaveBackground();
+  const name = survey?.instanceName || fallbackName;
+  const target = useMemo(() => (surveyId && projectId ? { surveyId, projectId, name } : null), [surveyId, projectId, name]);
+  const flushDrawing = useCallback(async () => {
+    await sync?.leave();
+  }, [sync]);
+  const backgroundChoice = useMarkupBackground(target, survey?.uploadedImage, flushDrawing);
+  const background = useBackground(backgroundChoice.href);
   const [clearOpen, setClearOpen] = useState(false);
   const [busy, setBusy] = useState<'saving' | 'exporting' | 'closing' | null>(null);
 
@@ -67,8 +77,8 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
   const elementCount = history.present.length;
 
-  const loading = surveyId !== null && surveyQuery.isPending;
-  const ready = surveyId === null || surveyQuery.isSuccess;
+  const loading = surveyId !== null && !loaded;
+  const ready = surveyId === null || loaded;
   useEditorShortcuts(store, ready && !clearOpen && pendingCustom === null && conflict === null);
 
   const setTool = useCallback((next: ToolId) => store.dispatch({ type: 'setTool', tool: next }), [store]);
@@ -78,39 +88,9 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
   const redo = useCallback(() => store.dispatch({ type: 'redo' }), [store]);
   const deleteSelected = useCallback(() => store.dispatch({ type: 'deleteSelected' }), [store]);
   const openClearAll = useCallback(() => setClearOpen(true), []);
-
-  const upload = useCallback(
-    async (file: File) => {
-      if (!surveyId) {
-        toast({ title: 'No project or survey selected', description: 'Please close and reopen the markup.', variant: 'destructive' });
-        return;
-      }
-      try {
-        const prepared = await prepareBackground(file);
-        // Shown at once from the file itself; the stored copy takes over once it has loaded.
-        setPendingBackground({ href: prepared.dataUrl, width: prepared.width, height: prepared.height });
-        const saved = await saveBackground.mutateAsync({ surveyId, uploadedImage: prepared.dataUrl });
-        if (saved.uploadedImage) await loadImage(saved.uploadedImage).catch(() => undefined);
-        setPendingBackground(null);
-      } catch (error) {
-        setPendingBackground(null);
-        toast({
-          title: 'Upload failed',
-          description: error instanceof NotAnImageError ? 'Please choose an image file (JPG, PNG or GIF).' : 'The image could not be uploaded. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    },
-    [surveyId, saveBackground],
-  );
-
-  const clearImage = useCallback(() => {
-    if (!surveyId) return;
-    saveBackground.mutate(
-      { surveyId, uploadedImage: null },
-      { onError: () => toast({ title: 'Error', description: 'The image could not be removed. Please try again.', variant: 'destructive' }) },
-    );
-  }, [surveyId, saveBackground]);
+  const { upload, clear } = backgroundChoice;
+  const uploadFile = useCallback((file: File) => void upload(file), [upload]);
+  const clearImage = useCallback(() => void clear(), [clear]);
 
   async function downloadPng() {
     setBusy('exporting');
@@ -125,35 +105,43 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
   }
 
   async function saveToProject() {
-    if (!projectId || !surveyId) {
+    if (!sync) {
       toast({ title: 'No project or survey selected', description: 'Please close and reopen the markup.', variant: 'destructive' });
       return;
     }
-    if (store.getState().history.present.length === 0 && !background) {
+    if (store.getState().history.present.length === 0 && !background && status === 'saved') {
       toast({ title: 'Nothing to save', description: 'Please add some markup elements first.' });
       return;
     }
     setBusy('saving');
-    const outcome = sync.isDirty() ? await sync.save() : 'saved';
+    const outcome = await sync.save();
     setBusy(null);
-    if (outcome === 'saved') {
-      toast(
-        kind === 'site-map'
-          ? { title: 'Markup saved', description: 'The site map markup is saved to the project.' }
-          : { title: 'Floor plan saved', description: 'The floor plan markup is saved to the project.' },
-      );
-    } else if (outcome === 'failed') {
-      failedToast();
+    switch (outcome) {
+      case 'saved':
+        toast(
+          kind === 'site-map'
+            ? { title: 'Markup saved', description: 'The site map markup is saved to the project.' }
+            : { title: 'Floor plan saved', description: 'The floor plan markup is saved to the project.' },
+        );
+        break;
+      case 'saved-on-device':
+        toast({ title: 'Saved on this device', description: 'The drawing is kept here and will be sent to the project when you are back online.' });
+        break;
+      case 'failed':
+        failedToast();
+        break;
+      case 'conflict':
+        // The conflict dialog asks.
+        break;
     }
   }
 
   async function cancel() {
     setBusy('closing');
-    const outcome = await sync.flush();
+    // Nothing is dropped: every change is in the draft on the device already, and goes from there.
+    await sync?.leave();
     setBusy(null);
-    // Unsaved work is never dropped silently: a failed or refused save keeps the editor open.
-    if (outcome === 'failed') failedToast();
-    else if (outcome !== 'conflict') onClose();
+    onClose();
   }
 
   const title = kind === 'site-map' ? 'Site Map Markup' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
@@ -170,10 +158,11 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
           : `Click on the drawing to place ${toolName}.`;
 
   let overlay = null;
-  if (loading) {
+  if (loading && !(surveyQuery.isError && !survey)) {
     overlay = (
-      <p className="flex items-center gap-2 rounded-md bg-card/90 px-3 py-2 text-sm font-medium shadow">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading drawing...
+      <p role="status" className="flex max-w-sm items-center gap-2 rounded-md bg-card/90 px-3 py-2 text-sm font-medium shadow">
+        <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+        {surveyQuery.fetchStatus === 'paused' ? 'This drawing is not on this device yet. It opens once the connection is back.' : 'Loading drawing...'}
       </p>
     );
   } else if (kind === 'floor-plan' && !background && elementCount === 0) {
@@ -202,7 +191,7 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
             {busy === 'exporting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
             <span className="sr-only sm:not-sr-only">Download PNG</span>
           </Button>
-          <Button onClick={() => void saveToProject()} disabled={busy === 'saving' || status === 'saving' || !ready}>
+          <Button onClick={() => void saveToProject()} disabled={busy === 'saving' || !ready}>
             {busy === 'saving' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
             Save to Project
           </Button>
@@ -213,14 +202,14 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
         <aside className="flex shrink-0 flex-col gap-3 border-b border-border bg-card p-3 lg:w-64 lg:overflow-y-auto lg:border-r lg:border-b-0">
           <ActionBar
             uploadLabel={kind === 'site-map' ? 'Upload Map' : 'Upload Floor Plan'}
-            uploading={pendingBackground !== null || saveBackground.isPending}
+            uploading={backgroundChoice.preparing}
             canUpload={ready}
             hasImage={background !== null}
             canUndo={canUndo(history)}
             canRedo={canRedo(history)}
             hasSelection={selectionId !== null}
             hasElements={elementCount > 0}
-            onUpload={(file) => void upload(file)}
+            onUpload={uploadFile}
             onClearImage={clearImage}
             onUndo={undo}
             onRedo={redo}
@@ -238,7 +227,7 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
               {elementCount} {elementCount === 1 ? 'element' : 'elements'}
             </span>
           </p>
-          {surveyQuery.isError ? (
+          {loading && surveyQuery.isError && !survey ? (
             <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
               <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
               <p className="m-0 text-sm">The drawing could not be loaded.</p>
@@ -261,13 +250,9 @@ export function MarkupEditor({ projectId, surveyId: surveyIdProp, kind, unitId, 
       <ClearAllDialog open={clearOpen} count={elementCount} onOpenChange={setClearOpen} onConfirm={() => store.dispatch({ type: 'clearAll' })} />
       <ConflictDialog
         open={conflict !== null}
-        theirCount={conflict?.markupElements.length ?? 0}
-        onKeepMine={() =>
-          void sync.keepMine().then((outcome) => {
-            if (outcome === 'failed') failedToast();
-          })
-        }
-        onTakeTheirs={takeTheirs}
+        rows={conflict ? conflictRows(kind, conflict, history.present) : []}
+        onKeepMine={() => void choose('keepMine')}
+        onTakeTheirs={() => void choose('takeTheirs')}
       />
     </div>
   );

@@ -1,18 +1,19 @@
-import { AlertTriangle, Check, CircleDot, CloudOff, Loader2 } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, HardDrive, Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { saveStatusText, type SaveStatus } from '../model/save-status';
 
+// Waiting on the device is calm (muted, not red): nothing is lost, it goes when it can.
 const LOOK: Record<SaveStatus, { icon: typeof Check; className: string }> = {
-  idle: { icon: CircleDot, className: 'text-muted-foreground' },
   saved: { icon: Check, className: 'text-success' },
-  dirty: { icon: CircleDot, className: 'text-amber-700' },
+  'on-device': { icon: HardDrive, className: 'text-muted-foreground' },
   saving: { icon: Loader2, className: 'text-primary' },
-  error: { icon: AlertTriangle, className: 'text-destructive' },
-  conflict: { icon: AlertTriangle, className: 'text-destructive' },
+  conflict: { icon: AlertTriangle, className: 'text-amber-700' },
+  failed: { icon: AlertTriangle, className: 'text-destructive' },
+  'not-kept': { icon: AlertTriangle, className: 'text-destructive' },
   'no-survey': { icon: CloudOff, className: 'text-muted-foreground' },
 };
 
-/** Where the drawing stands against the server; read out politely as it changes. */
+/** Where the drawing stands against the device and the server; read out politely as it changes. */
 export function SaveStatusBadge({ status }: { status: SaveStatus }) {
   const { icon: Icon, className } = LOOK[status];
   return (

@@ -6,24 +6,22 @@ export class NotAnImageError extends Error {
 }
 
 export interface PreparedBackground {
-  dataUrl: string;
+  /** The image as it is kept on the device and sent (as a data URL) to PATCH uploadedImage. */
+  blob: Blob;
   width: number;
   height: number;
 }
 
-function readAsDataUrl(blob: Blob): Promise<string> {
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(blob);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))), type, quality);
   });
 }
 
 /**
- * An image file as the data URL PATCH uploadedImage takes: sent as it is when small enough and
- * of a kind the server keeps, else drawn onto a canvas at most 4000 px wide (PNG stays PNG,
- * everything else becomes JPEG at 0.9).
+ * An image file as the background to keep: as it is when small enough and of a kind the server
+ * keeps, else drawn onto a canvas at most 4000 px wide (PNG stays PNG, everything else becomes
+ * JPEG at 0.9).
  */
 export async function prepareBackground(file: File): Promise<PreparedBackground> {
   if (!isImageFile(file)) throw new NotAnImageError('Only image files can be used as a map.');
@@ -32,7 +30,7 @@ export async function prepareBackground(file: File): Promise<PreparedBackground>
     const image = await loadImage(url);
     // An SVG without its own size has none: it is drawn at the canvas size.
     const { width, height, scaled } = downscaledSize(image.naturalWidth || 2000, image.naturalHeight || 1500);
-    if (!needsReencoding(file.type, scaled)) return { dataUrl: await readAsDataUrl(file), width, height };
+    if (!needsReencoding(file.type, scaled)) return { blob: file, width, height };
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -46,8 +44,8 @@ export async function prepareBackground(file: File): Promise<PreparedBackground>
     }
     context.imageSmoothingQuality = 'high';
     context.drawImage(image, 0, 0, width, height);
-    const dataUrl = asPng ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
-    return { dataUrl, width, height };
+    const blob = asPng ? await canvasBlob(canvas, 'image/png') : await canvasBlob(canvas, 'image/jpeg', 0.9);
+    return { blob, width, height };
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -1,61 +1,70 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { runMutation } from '../../../lib/mutations';
-import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
+import { offlineSync } from '../../../offline/offline-sync';
+import { useOutboxEntries, useSyncStatus } from '../../../offline/use-outbox';
+import { surveyKey } from '../../../lib/project-reads';
+import { markupDrafts } from '../offline/markup-adapter';
 import type { EditorStore } from '../model/editor-state';
-import { MarkupSync } from '../model/markup-sync';
+import { MarkupSync, type MarkupSyncSnapshot } from '../model/markup-sync';
+import { drawingSaveStatus } from '../model/save-status';
+
+export interface DrawingIdentity {
+  surveyId: string | null;
+  projectId: string | null;
+  /** How the drawing is named until its survey is read. */
+  name: string;
+}
+
+const NO_SYNC: MarkupSyncSnapshot = { loaded: false, conflict: null, notKept: false };
+const noSubscription = () => () => undefined;
 
 /**
- * The editor's link to the server (see MarkupSync): one instance per editor, fed with every
- * answer of the survey query, flushed when the editor goes away.
+ * The editor's drawing kept on the device (see MarkupSync): one controller per editor (the
+ * editor is remade for another survey), fed with the survey as read, and the badge's status
+ * from the outbox and the sync engine.
  */
-export function useMarkupSync(store: EditorStore, surveyId: string | null, survey: Survey | undefined, onAutoSaveFailed: () => void) {
+export function useMarkupSync(store: EditorStore, { surveyId, projectId, name }: DrawingIdentity, survey: Survey | undefined) {
   const queryClient = useQueryClient();
-  const [sync] = useState(
-    () =>
-      new MarkupSync({
-        store,
-        send: (write) => runMutation<Survey>(write),
-        onSaved: (saved) => {
-          queryClient.setQueryData(surveyKey(saved.id), saved);
-          void refreshProjectData(queryClient);
-        },
-      }),
+  const [sync] = useState(() =>
+    surveyId && projectId
+      ? new MarkupSync({
+          store,
+          drafts: markupDrafts(),
+          surveyId,
+          projectId,
+          name,
+          whenSettled: (entryId, waitMs) => offlineSync().engine.whenSettled(entryId, waitMs),
+        })
+      : null,
   );
 
-  useEffect(() => sync.setAutoSaveFailedHandler(onAutoSaveFailed), [sync, onAutoSaveFailed]);
-  useEffect(() => sync.attach(), [sync]);
-  useEffect(() => sync.setSurveyId(surveyId), [sync, surveyId]);
+  useEffect(() => sync?.attach(), [sync]);
   useEffect(() => {
-    if (survey) sync.receive(survey);
+    if (survey) sync?.receive(survey);
   }, [sync, survey]);
 
-  // Leaving with unsaved work: the browser asks first; unmounting sends it on its way.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (sync.hasUnsavedWork()) event.preventDefault();
-    };
-    // Back in signal: a drawing that could not be saved meanwhile goes now.
-    const onOnline = () => {
-      if (sync.hasUnsavedWork()) void sync.flush();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('online', onOnline);
-      void sync.flush();
-    };
-  }, [sync]);
+  const snapshot = useSyncExternalStore(sync?.subscribe ?? noSubscription, sync?.getSnapshot ?? (() => NO_SYNC));
+  const entries = useOutboxEntries();
+  const { current } = useSyncStatus();
+  const status = drawingSaveStatus({
+    surveyId: sync ? surveyId : null,
+    entries,
+    currentEntryId: current?.entryId ?? null,
+    conflict: snapshot.conflict !== null,
+    notKept: snapshot.notKept,
+  });
 
-  const status = useSyncExternalStore(sync.subscribe, () => sync.status);
-  const conflict = useSyncExternalStore(sync.subscribe, () => sync.conflict);
-  // Their survey becomes the cached one too (their background included), so it is not reloaded.
-  const takeTheirs = useCallback(() => {
-    const theirs = sync.takeTheirs();
-    if (theirs) queryClient.setQueryData(surveyKey(theirs.id), theirs);
-  }, [sync, queryClient]);
+  // After a choice their survey is the newest known (their background included): cached as such.
+  const choose = useCallback(
+    async (choice: 'keepMine' | 'takeTheirs') => {
+      const theirs = snapshot.conflict?.theirs;
+      if (!sync) return;
+      await (choice === 'keepMine' ? sync.keepMine() : sync.takeTheirs());
+      if (theirs) queryClient.setQueryData<Survey>(surveyKey(theirs.id), (cached) => (!cached || cached.version < theirs.version ? theirs : cached));
+    },
+    [sync, snapshot.conflict, queryClient],
+  );
 
-  return { sync, status, conflict, takeTheirs };
+  return { sync, ...snapshot, status, choose };
 }

@@ -1,233 +1,236 @@
-import { MARKUP_AUTOSAVE_MS } from '../../../../common/markup/constants';
-import { MarkupElement, MarkupElements } from '../../../../common/markup/schema';
-import { SurveyConflictDetails, type Survey } from '../../../../common/schemas/surveys';
-import type { ApiWrite } from '../../../lib/mutations';
-import { saveMarkupWrite } from '../api/save-markup';
+import { applyChanges, diffElements, sameJson } from '../../../../common/markup/element-changes';
+import type { MarkupElement } from '../../../../common/markup/schema';
+import type { Survey } from '../../../../common/schemas/surveys';
+import type { Settlement } from '../../../offline/sync-engine';
+import { hasChanges, type DrawingBase, type DrawingState, type MarkupConflict, type MarkupDrafts } from '../offline/markup-drafts';
 import type { EditorStore } from './editor-state';
-import type { SaveStatus } from './save-status';
+import { parseElements } from './parse-elements';
 
-// Keeps one editor's drawing and the server in step, without React: loads the survey's drawing
-// (never recorded), saves 5 s after the last recorded change with the version it was drawn
-// over, adopts a newer drawing from the server while nothing here is unsaved, and holds a 409
-// until the user keeps theirs or takes the other.
+// One open editor and its drawing's draft, without React. Every recorded change goes into the
+// draft on the device at once (with its outbox entry); the sync engine sends it. The editor
+// opens from the draft when there is one (unsent work wins over the server's copy), follows
+// newer server surveys, and takes in merged answers and conflict choices without recording
+// them and without losing the user's undo steps.
 
-export type SaveOutcome = 'saved' | 'failed' | 'conflict' | 'skipped';
-
-/** Elements from the server, each checked: one bad element never hides the rest. */
-export function parseElements(value: unknown): MarkupElement[] {
-  const whole = MarkupElements.safeParse(value);
-  if (whole.success) return whole.data;
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const one = MarkupElement.safeParse(item);
-    return one.success ? [one.data] : [];
-  });
-}
-
-/** The drawing someone else saved, when a save was refused for it. */
-export function conflictingSurvey(error: unknown): Survey | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, details } = error as { code?: unknown; details?: unknown };
-  if (code !== 'VERSION_CONFLICT') return null;
-  const parsed = SurveyConflictDetails.safeParse(details);
-  return parsed.success && parsed.data.markup ? parsed.data.survey : null;
-}
+export type SaveOutcome = 'saved' | 'saved-on-device' | 'conflict' | 'failed';
 
 export interface MarkupSyncOptions {
   store: EditorStore;
-  /** Sends a write; runMutation in the app, a fake in tests. */
-  send: (write: ApiWrite) => Promise<Survey>;
-  /** A save's answer, for the query cache. */
-  onSaved?: (survey: Survey) => void;
-  onChange?: () => void;
-  onAutoSaveFailed?: () => void;
-  delayMs?: number;
+  drafts: MarkupDrafts;
+  surveyId: string;
+  projectId: string;
+  /** How the outbox names the drawing until its survey is read ('Site Map'). */
+  name: string;
+  /** The sync engine's wait for one entry (Save to Project). */
+  whenSettled: (entryId: string, waitMs: number) => Promise<Settlement>;
 }
 
+export interface MarkupSyncSnapshot {
+  /** The drawing is on screen (from the draft or the survey). */
+  loaded: boolean;
+  conflict: MarkupConflict | null;
+  /** A change could not be kept on this device (signed out, storage refused). */
+  notKept: boolean;
+}
+
+/** How long Save to Project waits for the server before saying the drawing stays on the device. */
+export const SAVE_WAIT_MS = 4000;
+
 export class MarkupSync {
-  status: SaveStatus = 'no-survey';
-  /** Told when an auto-save fails (Save to Project reports its own outcome). */
-  private autoSaveFailed: (() => void) | undefined;
-  conflict: Survey | null = null;
-  private surveyId: string | null = null;
-  private loadedFor: string | null = null;
-  private baseVersion: number | undefined;
-  private savedRevision = 0;
+  private snapshot: MarkupSyncSnapshot = { loaded: false, conflict: null, notKept: false };
+  /** The elements the draft holds (or the base, without a draft): the editor shows these plus its unwritten edits. */
+  private known: readonly MarkupElement[] = [];
+  private knownRev = 0;
+  private base: DrawingBase | null = null;
+  private latest: Survey | null = null;
+  private opened = false;
+  private name: string;
   private lastRevision: number;
-  private inFlight: Promise<SaveOutcome> | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly delayMs: number;
+  private queue: Promise<void> = Promise.resolve();
+  private persistQueued = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: MarkupSyncOptions) {
-    this.delayMs = options.delayMs ?? MARKUP_AUTOSAVE_MS;
+    this.name = options.name;
     this.lastRevision = options.store.getState().history.revision;
+    void this.enqueue(() => this.open());
   }
 
-  /** Starts following the editor's changes; the returned function stops (and drops the timer). */
+  /** Follows the editor's recorded changes and the draft's changes from elsewhere; returns the stop. */
   attach(): () => void {
-    this.lastRevision = this.options.store.getState().history.revision;
-    const unsubscribe = this.options.store.subscribe(() => this.onStoreChange());
+    const { store, drafts, surveyId } = this.options;
+    this.lastRevision = store.getState().history.revision;
+    const stopStore = store.subscribe(() => this.onStoreChange());
+    const stopDrafts = drafts.subscribe(surveyId, (state) => void this.enqueue(async () => this.adopt(state)));
     return () => {
-      unsubscribe();
-      this.clearTimer();
+      stopStore();
+      stopDrafts();
     };
   }
 
-  setAutoSaveFailedHandler(handler: (() => void) | undefined) {
-    this.autoSaveFailed = handler;
-  }
-
-  /** For status and conflict displays (useSyncExternalStore). */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  isDirty(): boolean {
-    return this.options.store.getState().history.revision !== this.savedRevision;
+  getSnapshot = (): MarkupSyncSnapshot => this.snapshot;
+
+  /** Resolves once every change made so far is kept on the device (and any answer taken in). */
+  async idle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
   }
 
-  /** Whether a drawing was loaded and changed since its last save (worth a flush on close). */
-  hasUnsavedWork(): boolean {
-    return this.surveyId !== null && this.loadedFor === this.surveyId && this.isDirty() && this.conflict === null;
-  }
-
-  setSurveyId(surveyId: string | null) {
-    if (surveyId === this.surveyId) return;
-    this.surveyId = surveyId;
-    this.setStatus(surveyId ? 'idle' : 'no-survey');
-  }
-
-  /** The survey as the server last answered it (a read, a refetch, another tab's save). */
+  /** The survey as read (the server's, a cached one, or one made on this device). */
   receive(survey: Survey) {
-    if (survey.id !== this.surveyId) return;
-    if (this.loadedFor !== survey.id) {
-      this.loadedFor = survey.id;
-      this.adopt(survey);
-      this.setStatus(survey.markupElements.length > 0 ? 'saved' : 'idle');
-      return;
-    }
-    // A newer drawing over unsaved work is not adopted: the next save answers 409 instead.
-    if (survey.markupVersion > (this.baseVersion ?? 0) && !this.isDirty() && !this.inFlight && !this.conflict) {
-      this.adopt(survey);
-      this.setStatus('saved');
-    }
+    if (survey.id !== this.options.surveyId) return;
+    if (this.latest && survey.version < this.latest.version) return;
+    this.latest = survey;
+    if (survey.instanceName) this.name = survey.instanceName;
+    void this.enqueue(async () => {
+      if (!this.opened) return;
+      if (!this.snapshot.loaded) {
+        this.loadFrom(survey);
+        return;
+      }
+      if (this.base && survey.version <= this.base.version) return;
+      const state = await this.options.drafts.rebaseOnto(this.options.surveyId, survey);
+      if (state) {
+        this.adopt(state);
+        return;
+      }
+      // No unsent work: the newer drawing is simply the drawing.
+      const elements = parseElements(survey.markupElements);
+      this.adopt({ rev: this.knownRev, baseVersion: survey.version, baseElements: elements, elements, conflict: null });
+    });
   }
 
-  async save(): Promise<SaveOutcome> {
-    const id = this.surveyId;
-    if (!id || this.loadedFor !== id) return 'skipped';
-    this.clearTimer();
-    if (this.conflict) return 'conflict';
-    // One save at a time; one asked for meanwhile runs after it, with what is there then.
-    if (this.inFlight) {
-      await this.inFlight;
-      return this.isDirty() ? this.save() : 'saved';
+  /**
+   * Save to Project: the drawing goes now, and this waits for the server a moment. A drawing
+   * the server cannot take yet stays on the device ('saved-on-device'), never lost.
+   */
+  async save(waitMs = SAVE_WAIT_MS): Promise<SaveOutcome> {
+    // Edits made while one request was under way get an entry of their own: those go too.
+    for (let round = 0; round < 3; round += 1) {
+      await this.idle();
+      if (this.snapshot.conflict) return 'conflict';
+      if (this.snapshot.notKept) return 'failed';
+      const { entryId, failed } = await this.options.drafts.flush(this.options.surveyId);
+      if (failed) return 'failed';
+      if (!entryId) return 'saved';
+      const settlement = await this.options.whenSettled(entryId, waitMs);
+      if (settlement.kind !== 'delivered') return settlement.kind;
     }
-    const { history } = this.options.store.getState();
-    const revision = history.revision;
-    this.setStatus('saving');
-    const run = this.options
-      .send(saveMarkupWrite(id, history.present, this.baseVersion))
-      .then((saved): SaveOutcome => {
-        this.baseVersion = saved.version;
-        this.savedRevision = revision;
-        this.options.onSaved?.(saved);
-        if (this.isDirty()) {
-          this.setStatus('dirty');
-          this.schedule();
-        } else {
-          this.setStatus('saved');
-        }
-        return 'saved';
-      })
-      .catch((error: unknown): SaveOutcome => {
-        const theirs = conflictingSurvey(error);
-        if (theirs) {
-          this.conflict = theirs;
-          this.setStatus('conflict');
-          return 'conflict';
-        }
-        this.setStatus('error');
-        return 'failed';
-      })
-      .finally(() => {
-        this.inFlight = null;
-      });
-    this.inFlight = run;
+    return 'saved-on-device';
+  }
+
+  /** Leaving (Cancel): what was drawn is already in the draft; it is sent as soon as it can be. */
+  async leave(): Promise<void> {
+    await this.idle();
+    if (this.snapshot.loaded && !this.snapshot.conflict) await this.options.drafts.flush(this.options.surveyId).catch(() => undefined);
+  }
+
+  keepMine(): Promise<void> {
+    return this.enqueue(async () => {
+      const state = await this.options.drafts.keepMine(this.options.surveyId);
+      if (state) this.adopt(state);
+    });
+  }
+
+  takeTheirs(): Promise<void> {
+    return this.enqueue(async () => {
+      const state = await this.options.drafts.takeTheirs(this.options.surveyId);
+      if (state) this.adopt(state);
+    });
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work).catch((error: unknown) => this.keepFailed(error));
+    this.queue = run;
     return run;
   }
 
-  /** Keep mine: save again over their version. */
-  keepMine(): Promise<SaveOutcome> {
-    const theirs = this.conflict;
-    if (!theirs) return Promise.resolve('skipped');
-    this.baseVersion = theirs.version;
-    this.conflict = null;
-    this.notify();
-    return this.save();
+  private async open() {
+    const draft = await this.options.drafts.read(this.options.surveyId);
+    this.opened = true;
+    if (draft) {
+      this.load(draft.elements, { version: draft.baseVersion, elements: draft.baseElements }, draft.rev, draft.conflict ?? null);
+      if (this.latest && this.latest.version > draft.baseVersion) {
+        const state = await this.options.drafts.rebaseOnto(this.options.surveyId, this.latest);
+        if (state) this.adopt(state);
+      }
+    } else if (this.latest) {
+      this.loadFrom(this.latest);
+    }
   }
 
-  /** Take theirs: their drawing replaces mine, not recorded. */
-  takeTheirs(): Survey | null {
-    const theirs = this.conflict;
-    if (!theirs) return null;
-    this.conflict = null;
-    this.adopt(theirs);
-    this.setStatus('saved');
-    return theirs;
+  private loadFrom(survey: Survey) {
+    const elements = parseElements(survey.markupElements);
+    this.load(elements, { version: survey.version, elements }, this.knownRev, null);
   }
 
-  /** Sends unsaved work now without waiting (the editor is closing). */
-  flush(): Promise<SaveOutcome> {
-    return this.hasUnsavedWork() ? this.save() : Promise.resolve('skipped');
+  /** The drawing as opened: never recorded, a fresh history. */
+  private load(elements: readonly MarkupElement[], base: DrawingBase, rev: number, conflict: MarkupConflict | null) {
+    this.options.store.dispatch({ type: 'load', elements });
+    this.known = elements;
+    this.knownRev = rev;
+    this.base = base;
+    this.lastRevision = this.options.store.getState().history.revision;
+    this.update({ loaded: true, conflict });
   }
 
-  private adopt(survey: Survey) {
-    this.options.store.dispatch({ type: 'load', elements: parseElements(survey.markupElements) });
-    this.baseVersion = survey.version;
-    this.savedRevision = this.options.store.getState().history.revision;
-    this.lastRevision = this.savedRevision;
+  /**
+   * The draft as it is now: the editor shows it with its own edits not written yet laid over
+   * it (not recorded; undo steps get the same difference). Older states heard late are ignored.
+   */
+  private adopt(state: DrawingState) {
+    if (state.rev < this.knownRev) return;
+    this.knownRev = state.rev;
+    this.base = { version: state.baseVersion, elements: state.baseElements };
+    if (state.conflict !== this.snapshot.conflict) this.update({ conflict: state.conflict });
+    if (sameJson(state.elements, this.known)) return;
+    const { store } = this.options;
+    const present = store.getState().history.present;
+    const target = applyChanges(state.elements, diffElements(this.known, present));
+    this.known = state.elements;
+    if (!sameJson(target, present)) store.dispatch({ type: 'merge', elements: target });
+    if (!sameJson(target, state.elements)) this.persist();
   }
 
   private onStoreChange() {
     const { revision } = this.options.store.getState().history;
     if (revision === this.lastRevision) return;
     this.lastRevision = revision;
-    if (!this.surveyId || this.loadedFor !== this.surveyId) return;
-    if (revision === this.savedRevision) {
-      this.clearTimer();
-      if (!this.inFlight && !this.conflict) this.setStatus('saved');
-      return;
-    }
-    if (this.conflict) return;
-    if (!this.inFlight) this.setStatus('dirty');
-    this.schedule();
+    if (this.snapshot.loaded) this.persist();
   }
 
-  private schedule() {
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.save().then((outcome) => {
-        if (outcome === 'failed') (this.autoSaveFailed ?? this.options.onAutoSaveFailed)?.();
-      });
-    }, this.delayMs);
+  /** Writes the editor's unwritten edits into the draft (one write for however many are queued). */
+  private persist() {
+    if (this.persistQueued) return;
+    this.persistQueued = true;
+    void this.enqueue(async () => {
+      this.persistQueued = false;
+      const { store, drafts, surveyId, projectId } = this.options;
+      const changes = diffElements(this.known, store.getState().history.present);
+      if (!this.base || !hasChanges(changes)) return;
+      const state = await drafts.change({ surveyId, projectId, name: this.name }, changes, this.base);
+      if (this.snapshot.notKept) this.update({ notKept: false });
+      this.adopt(state);
+    });
   }
 
-  private clearTimer() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  private keepFailed(error: unknown) {
+    console.error('The drawing could not be kept on this device.', error);
+    this.update({ notKept: true });
+    // The editor still opens from what was read, even if the device's storage fails.
+    if (!this.snapshot.loaded && this.latest) this.loadFrom(this.latest);
   }
 
-  private setStatus(status: SaveStatus) {
-    this.status = status;
-    this.notify();
-  }
-
-  private notify() {
-    this.options.onChange?.();
+  private update(patch: Partial<MarkupSyncSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
     this.listeners.forEach((listener) => listener());
   }
 }
