@@ -1,24 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData, surveyKey } from '../../../lib/project-reads';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { useQueuedMutation } from '../../../lib/mutations';
+import { previewSurvey } from '../../../lib/survey-preview';
 
 export interface CreateMarkupSurvey {
+  /** Made here: a repeat of the same create answers the same survey, and it opens before it is sent. */
+  id: string;
   projectId: string;
-  body: CreateProjectSurveyBody & { id: string };
+  locationType: 'site-map' | 'unit';
+  locationId: string;
+  instanceName: string;
+  /** The number the server will most likely give (one more than the highest known). */
+  instanceNumber: number;
 }
 
 /**
- * POST /api/projects/{id}/surveys with a client-made id, so a repeated create (a remount, a
- * retry) answers the same survey instead of a second one.
+ * POST /api/projects/{id}/surveys, kept on the device first: the survey is listed and its editor
+ * opens at once from the preview, with or without a connection (DESIGN §6).
  */
 export function useCreateMarkupSurvey() {
-  const queryClient = useQueryClient();
-  return useApiMutation<CreateMarkupSurvey, Survey>({
-    request: ({ projectId, body }) => ({ method: 'POST', path: `/api/projects/${encodeURIComponent(projectId)}/surveys`, body }),
-    onSuccess: (survey) => {
-      queryClient.setQueryData(surveyKey(survey.id), survey);
-      return refreshProjectData(queryClient);
-    },
+  return useQueuedMutation<CreateMarkupSurvey, Survey>({
+    request: ({ id, projectId, locationType, locationId, instanceName, instanceNumber }) => ({
+      method: 'POST',
+      path: `/api/projects/${encodeURIComponent(projectId)}/surveys`,
+      body: { id, locationType, locationId, instanceName },
+      target: { type: 'survey', id, parentId: projectId },
+      action: 'create',
+      summary: instanceName,
+      preview: previewSurvey({ id, projectId, locationType, locationId, instanceName, instanceNumber }),
+    }),
   });
 }

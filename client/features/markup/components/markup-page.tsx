@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlertTriangle, ArrowLeft, FolderOpen, RefreshCw } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, FolderOpen, Loader2, RefreshCw } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import { useProject } from '../../../lib/project-reads';
-import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
+import { useMarkupSurveyChoice, type NewMarkupSurvey } from '../hooks/use-markup-survey-choice';
 import {
   chooseSiteMapSurvey,
   findFloorPlanSurvey,
@@ -57,6 +57,25 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
+/**
+ * The drawing's survey cannot be found or made yet: the project's locations were never read on
+ * this device. Says so, and always offers the way back.
+ */
+export function WaitingForSurveys({ label, offline, back }: { label: string; offline: boolean; back: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <p className="m-0 text-sm font-medium text-muted-foreground">{label}</p>
+      {offline && (
+        <p className="m-0 max-w-sm text-sm text-muted-foreground">
+          This project&apos;s locations are not on this device yet. The drawing opens once the connection is back.
+        </p>
+      )}
+      {back}
+    </div>
+  );
+}
+
 function MarkupPage({
   projectId,
   kind,
@@ -71,7 +90,7 @@ function MarkupPage({
   unitId?: string;
   subtitle: string;
   find: (surveys: readonly Survey[]) => Survey | undefined;
-  newSurvey: { locationType: 'site-map' | 'unit'; locationId?: string; instanceName: string };
+  newSurvey: NewMarkupSurvey;
   creatingLabel: string;
 }) {
   const navigate = useNavigate();
@@ -82,8 +101,22 @@ function MarkupPage({
   if (project.isPending) body = <LoadingScreen label="Loading project..." />;
   else if (project.isError && !project.data) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
   else if (choice.error) body = <ErrorState message="The drawing could not be opened." onRetry={choice.retry} />;
-  else if (choice.isCreating) body = <LoadingScreen label={creatingLabel} />;
-  else if (choice.isLoading) body = <LoadingScreen label="Loading..." />;
+  else if (choice.waiting || choice.surveyId === null) {
+    body = (
+      <WaitingForSurveys
+        label={choice.isCreating || !choice.waiting ? creatingLabel : 'Loading...'}
+        offline={choice.offline}
+        back={
+          <Button asChild variant="outline">
+            <Link to={`/projects/${encodeURIComponent(projectId)}`}>
+              <ArrowLeft aria-hidden="true" />
+              Back to dashboard
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
   else {
     body = (
       <MarkupEditor

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
 import { findFloorPlanSurvey, floorPlanInstanceName } from '../model/survey-selection';
 import { MarkupEditor } from './markup-editor';
 import { FullScreenMarkupDialog } from './markup-editor-dialog';
-import { ErrorState } from './markup-page';
+import { ErrorState, WaitingForSurveys } from './markup-page';
 
 export interface UnitMarkupDialogProps {
   open: boolean;
@@ -36,8 +37,20 @@ function UnitFloorPlanEditor({ projectId, unitId, onClose }: { projectId: string
   const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
 
   if (choice.error) return <ErrorState message="The floor plan could not be opened." onRetry={choice.retry} />;
-  if (choice.isCreating) return <LoadingScreen label="Initializing floor plan..." />;
-  if (choice.isLoading) return <LoadingScreen label="Loading..." />;
+  if (choice.waiting || choice.surveyId === null) {
+    return (
+      <WaitingForSurveys
+        label={choice.isCreating || !choice.waiting ? 'Initializing floor plan...' : 'Loading...'}
+        offline={choice.offline}
+        back={
+          <Button variant="outline" onClick={onClose}>
+            <ArrowLeft aria-hidden="true" />
+            Back to the survey
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <MarkupEditor projectId={projectId} surveyId={choice.surveyId} kind="floor-plan" unitId={unitId} onClose={onClose} className="min-h-0 flex-1" />
   );

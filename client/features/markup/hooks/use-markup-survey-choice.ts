@@ -1,27 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Survey } from '../../../../common/schemas/surveys';
 import { useProjectSurveys } from '../../../lib/project-reads';
+import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useCreateMarkupSurvey } from '../api/create-markup-survey';
+
+export interface NewMarkupSurvey {
+  locationType: 'site-map' | 'unit';
+  /** A unit's id; a site map gets one like the server would give it. */
+  locationId?: string;
+  instanceName: string;
+}
 
 export interface SurveyChoice {
   surveyId: string | null;
-  /** Surveys are loading, or the missing survey is being created. */
-  isLoading: boolean;
+  /** The project's locations are not known on this device at all yet (first read under way, or no connection). */
+  waiting: boolean;
+  /** That first read waits for a connection. */
+  offline: boolean;
+  /** The missing survey is being written to the device (a moment). */
   isCreating: boolean;
   error: Error | null;
   retry: () => void;
 }
 
 /**
- * The survey a markup page edits: found among the project's surveys by `find`, or, once the
- * surveys are loaded and none fits, created once with a client-made id (a repeat of the same
- * create answers the same survey). The first survey found stays chosen while the page is open.
+ * The survey a markup page edits: found among the project's surveys (those made on this device
+ * included) by `find`, or, once the surveys are known and none fits, created once with a
+ * client-made id, on the device first, so the editor opens at once with or without signal.
+ * The first survey found stays chosen while the page is open.
  */
-export function useMarkupSurveyChoice(
-  projectId: string,
-  find: (surveys: readonly Survey[]) => Survey | undefined,
-  newSurvey: Omit<CreateProjectSurveyBody, 'id'>,
-): SurveyChoice {
+export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonly Survey[]) => Survey | undefined, newSurvey: NewMarkupSurvey): SurveyChoice {
   const surveys = useProjectSurveys(projectId);
   const create = useCreateMarkupSurvey();
   const [newId] = useState(() => crypto.randomUUID());
@@ -32,23 +40,37 @@ export function useMarkupSurveyChoice(
   // Derived once, during render: later refetches do not move the page to another survey.
   if (chosen === null && found) setChosen(found.id);
 
-  const missing = surveys.isSuccess && !found && chosen === null;
+  const known = surveys.data;
+  const missing = known !== undefined && !found && chosen === null;
   const { mutate } = create;
+  const start = useCallback(
+    (list: readonly Survey[]) =>
+      mutate({
+        id: newId,
+        projectId,
+        locationType: newSurvey.locationType,
+        locationId: newSurvey.locationId ?? `${newSurvey.locationType}-${Date.now()}`,
+        instanceName: newSurvey.instanceName,
+        instanceNumber: nextInstanceNumber(list, newSurvey.locationType),
+      }),
+    [mutate, newId, projectId, newSurvey],
+  );
   useEffect(() => {
-    if (!missing || started.current) return;
+    if (!missing || !known || started.current) return;
     started.current = true;
-    mutate({ projectId, body: { ...newSurvey, id: newId } });
-  }, [missing, mutate, projectId, newSurvey, newId]);
+    start(known);
+  }, [missing, known, start]);
 
-  const surveyId = chosen ?? found?.id ?? create.data?.id ?? null;
+  const surveyId = chosen ?? found?.id ?? null;
   return {
     surveyId,
-    isLoading: surveyId === null && !surveys.isError && !create.isError,
+    waiting: surveyId === null && known === undefined && !surveys.isError,
+    offline: surveys.fetchStatus === 'paused',
     isCreating: missing && !create.isError,
-    error: surveys.error ?? create.error ?? null,
+    error: (known === undefined ? surveys.error : null) ?? create.error ?? null,
     retry: () => {
-      if (surveys.isError) void surveys.refetch();
-      else if (create.isError) mutate({ projectId, body: { ...newSurvey, id: newId } });
+      if (known === undefined && surveys.isError) void surveys.refetch();
+      else if (create.isError && known) start(known);
     },
   };
 }
