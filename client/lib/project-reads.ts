@@ -46,12 +46,20 @@ export function useProjectSurveys(projectId: string, options: { enabled?: boolea
   return withOverlay<Survey[], Shown<Survey>[] | undefined>(query, data);
 }
 
-/** GET /api/surveys/{id}, or the survey as made on this device while its create waits. */
+/**
+ * GET /api/surveys/{id}, or the survey as made on this device while its create waits. `data` is
+ * what to show (waiting changes laid over it); `base` is the server's state, or the create's
+ * preview, which editors keep their own drafts against.
+ */
 export function useSurveyRead(surveyId: string | null) {
   const query = useQuery<Survey>({ queryKey: surveyKey(surveyId ?? ''), enabled: surveyId !== null });
   const entries = useOutboxEntries();
   const data = useMemo(() => (surveyId ? overlaySurvey(surveyId, query.data, entries) : undefined), [surveyId, query.data, entries]);
-  return withOverlay<Survey, Shown<Survey> | undefined>(query, data);
+  const base = useMemo(
+    () => query.data ?? (surveyId ? overlaySurvey(surveyId, undefined, entries.filter((entry) => entry.action === 'create')) : undefined),
+    [surveyId, query.data, entries],
+  );
+  return { ...withOverlay<Survey, Shown<Survey> | undefined>(query, data), base };
 }
 
 export const STATS_KEY = ['/api/stats'] as const;

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { EntryAction, EntryProblem, EntryState, EntryTarget, EntryUpload, OfflineDb, OutboxEntry, WriteMethod } from './offline-db';
 
 /** A write to keep on the device until the server has it. */
@@ -59,6 +60,16 @@ export class Outbox {
     private readonly onAdded: () => void = () => undefined,
   ) {}
 
+  /**
+   * Wakes the engine once the entry is committed: inside a caller's larger transaction (a form
+   * writing its draft too), only when that one commits, or the engine could read the old state.
+   */
+  private added() {
+    const outer = Dexie.currentTransaction;
+    if (outer) outer.on('complete', () => this.onAdded());
+    else this.onAdded();
+  }
+
   private make(owner: string, entry: NewEntry, blobs: readonly NewBlob[]): OutboxEntry {
     const now = this.now();
     return {
@@ -112,7 +123,7 @@ export class Outbox {
       await this.db.outbox.add(made);
       return made;
     });
-    this.onAdded();
+    this.added();
     return stored;
   }
 
@@ -143,7 +154,7 @@ export class Outbox {
       await this.db.outbox.add(made);
       return made;
     });
-    this.onAdded();
+    this.added();
     return stored;
   }
 
@@ -159,7 +170,7 @@ export class Outbox {
     }
     if (changes.body !== undefined) next.size = bodySize(changes.body) + (entry.size - bodySize(entry.body));
     await this.db.outbox.update(entry.seq!, next);
-    if (changes.state === 'pending') this.onAdded();
+    if (changes.state === 'pending' || changes.notBefore !== undefined) this.added();
   }
 
   async setState(id: string, state: EntryState, problem?: EntryProblem) {

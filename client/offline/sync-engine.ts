@@ -67,10 +67,13 @@ export class SyncEngine {
   private readonly deliveredListeners = new Set<DeliveredListener>();
   private readonly statusListeners = new Set<() => void>();
   private readonly waiters = new Map<string, Set<(settlement: Settlement) => void>>();
+  /** How the last entries came out, for a caller that starts waiting just after (a race with a fast server). */
+  private readonly recent = new Map<string, Settlement>();
   private status: SyncStatus;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private timerAt = Infinity;
   private running = false;
+  private currentRun: Promise<void> = Promise.resolve();
   private again = false;
   private offlineAttempts = 0;
   private inFlightId: string | null = null;
@@ -144,12 +147,22 @@ export class SyncEngine {
     if (delayMs > 0) this.setStatus({ nextAttemptAt: at });
   }
 
+  /** Resolves once no pass is running (tests, and sign-out waiting for the outbox). */
+  async settled(): Promise<void> {
+    while (this.running) await this.currentRun;
+  }
+
   /** Sends whatever is due now; resolves when this pass is over. */
-  async run(): Promise<void> {
+  run(): Promise<void> {
     if (this.running) {
       this.again = true;
-      return;
+      return this.currentRun;
     }
+    this.currentRun = this.runPass();
+    return this.currentRun;
+  }
+
+  private async runPass(): Promise<void> {
     this.running = true;
     // Running now: a pass already scheduled would only repeat this one.
     clearTimeout(this.timer);
@@ -182,13 +195,26 @@ export class SyncEngine {
         this.waiters.get(entryId)?.delete(finish);
         resolve(settlement);
       };
+      const known = this.recent.get(entryId);
+      if (known) {
+        finish(known);
+        return;
+      }
       const set = this.waiters.get(entryId) ?? new Set();
       set.add(finish);
       this.waiters.set(entryId, set);
+      // Gone from the outbox without a word here: another tab delivered it.
+      void this.outbox.get(entryId).then((entry) => {
+        if (!entry && !this.recent.has(entryId)) finish({ kind: 'delivered', answer: undefined });
+      });
     });
   }
 
   private settle(entryId: string, settlement: Settlement) {
+    if (settlement.kind !== 'saved-on-device') {
+      this.recent.set(entryId, settlement);
+      if (this.recent.size > 100) this.recent.delete(this.recent.keys().next().value!);
+    }
     const set = this.waiters.get(entryId);
     if (!set) return;
     this.waiters.delete(entryId);

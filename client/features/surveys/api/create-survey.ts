@@ -1,20 +1,47 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData } from '../../../lib/project-reads';
-import { cacheSurvey } from './survey-keys';
+import type { LocationType } from '../../../../common/survey/location-types';
+import { useQueuedMutation } from '../../../lib/mutations';
+import { previewSurvey } from '../../../lib/survey-preview';
+
+export interface CreateSurveyVariables {
+  id: string;
+  locationType: LocationType;
+  locationId: string;
+  /** The type's default template, when known here (the server's choice otherwise). */
+  template: { id: string; version: number } | null;
+  /** The number the server will most likely give it. */
+  instanceNumber: number;
+}
 
 /**
- * POST /api/projects/{id}/surveys. The client names the id (so a repeated create is answered with
- * the same survey); the server assigns the instance number and the default instance name.
+ * POST /api/projects/{id}/surveys through the outbox. The client names the id, so the new
+ * location opens at once (from its preview) with or without a connection, and a repeated create
+ * is answered with the same survey; the server assigns the final instance number and name.
  */
 export function useCreateSurvey(projectId: string) {
-  const queryClient = useQueryClient();
-  return useApiMutation<CreateProjectSurveyBody, Survey>({
-    request: (body) => ({ method: 'POST', path: `/api/projects/${projectId}/surveys`, body }),
-    onSuccess: async (survey) => {
-      cacheSurvey(queryClient, survey);
-      await refreshProjectData(queryClient);
+  return useQueuedMutation<CreateSurveyVariables, Survey>({
+    request: ({ id, locationType, locationId, template, instanceNumber }) => {
+      const body: CreateProjectSurveyBody = { id, locationType, locationId, ...(template ? { templateId: template.id } : {}) };
+      const preview = previewSurvey({
+        id,
+        projectId,
+        locationType,
+        locationId,
+        instanceNumber,
+        templateId: template?.id ?? null,
+        templateVersion: template?.version ?? null,
+      });
+      return {
+        method: 'POST',
+        path: `/api/projects/${encodeURIComponent(projectId)}/surveys`,
+        body,
+        target: { type: 'survey', id, parentId: projectId },
+        action: 'create',
+        summary: `${preview.instanceName} · new location`,
+        preview,
+        // The form opens at once either way; a short wait only lets the server's name show.
+        waitMs: 1500,
+      };
     },
   });
 }

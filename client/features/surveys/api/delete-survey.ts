@@ -1,15 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData } from '../../../lib/project-reads';
+import { useQueuedMutation } from '../../../lib/mutations';
+
+export interface DeleteSurveyVariables {
+  surveyId: string;
+  projectId: string;
+  /** For the sync panel ("MDF 2 · delete"). */
+  summary: string;
+}
 
 /**
- * DELETE /api/surveys/{id}, with its photos. The survey's own cache entry is left to expire:
- * removing it while its editor is still mounted would make the editor refetch a deleted survey.
+ * DELETE /api/surveys/{id}, with its photos, through the outbox: a location made on this device
+ * and never sent is simply taken back, with everything waiting for it.
  */
 export function useDeleteSurvey() {
-  const queryClient = useQueryClient();
-  return useApiMutation<string, void>({
-    request: (surveyId) => ({ method: 'DELETE', path: `/api/surveys/${surveyId}` }),
-    onSuccess: () => refreshProjectData(queryClient),
+  return useQueuedMutation<DeleteSurveyVariables, void>({
+    request: ({ surveyId, projectId, summary }) => ({
+      method: 'DELETE',
+      path: `/api/surveys/${encodeURIComponent(surveyId)}`,
+      target: { type: 'survey', id: surveyId, parentId: projectId },
+      action: 'delete',
+      summary,
+    }),
   });
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Survey } from '../../../../common/schemas/surveys';
-import { surveyKey } from '../../../lib/project-reads';
+import { useSurveyRead } from '../../../lib/project-reads';
 
-/** GET /api/surveys/{id}. */
+/** GET /api/surveys/{id}, with what waits on this device laid over it (a survey made offline opens at once). */
 export function useSurvey(surveyId: string) {
-  return useQuery<Survey>({ queryKey: surveyKey(surveyId) });
+  return useSurveyRead(surveyId);
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { AlertTriangle, Check, CloudOff, Loader2, PencilLine, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, HardDrive, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { offlineSync } from '../../../offline/offline-sync';
 import type { SaveState } from '../hooks/survey-save-controller';
-import { isDirty } from '../model/form-draft';
+import { useSurveySyncState } from '../hooks/use-survey-sync-state';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -12,44 +13,64 @@ function formatSavedAt(savedAt: Date, now: Date): string {
   return savedAt.toDateString() === now.toDateString() ? timeFormat.format(savedAt) : dateTimeFormat.format(savedAt);
 }
 
-/** Where the form's saving stands, next to the title; failures and conflicts offer the way out. */
-export function SaveStatus({ state, onRetry, onReviewConflict }: { state: SaveState; onRetry: () => void; onReviewConflict: () => void }) {
+/**
+ * Where the form's saving stands, next to the title. Without a connection it says, calmly, that
+ * the device has everything; only a refusal by the server is shown as a problem, with retry.
+ */
+export function SaveStatus({
+  surveyId,
+  state,
+  updatedAt,
+  onReviewConflict,
+}: {
+  surveyId: string;
+  state: SaveState;
+  updatedAt: string;
+  onReviewConflict: () => void;
+}) {
   const [openedAt] = useState(() => new Date());
+  const sync = useSurveySyncState(surveyId);
   let content;
-  if (state.saving) {
-    content = (
-      <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Saving…
-      </span>
-    );
-  } else if (state.conflict) {
+  if (state.conflict) {
     content = (
       <Button variant="outline" size="sm" className="min-h-11 border-amber-400 text-amber-900 hover:bg-amber-50" onClick={onReviewConflict}>
         <AlertTriangle aria-hidden="true" />
         Conflicting changes — review
       </Button>
     );
-  } else if (state.failed) {
+  } else if (sync.failed) {
+    const failed = sync.failed;
     content = (
-      <Button variant="outline" size="sm" className="min-h-11 border-destructive/50 text-destructive hover:bg-red-50" onClick={onRetry}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="min-h-11 border-destructive/50 text-destructive hover:bg-red-50"
+        onClick={() => void offlineSync().outbox.retry(failed.id)}
+      >
         <CloudOff aria-hidden="true" />
-        Save failed — retry
+        Not sent: {failed.problem?.message ?? 'refused by the server'} — retry
         <RotateCcw aria-hidden="true" />
       </Button>
     );
-  } else if (isDirty(state.draft)) {
+  } else if (sync.sending) {
     content = (
-      <span className="inline-flex items-center gap-1.5 text-amber-700">
-        <PencilLine className="size-4" aria-hidden="true" />
-        Unsaved changes
+      <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Saving…
+      </span>
+    );
+  } else if (state.committing || sync.waiting) {
+    content = (
+      <span className="inline-flex items-center gap-1.5 text-slate-700">
+        <HardDrive className="size-4" aria-hidden="true" />
+        Saved on this device{sync.reachable ? '' : ' · sent when you’re back online'}
       </span>
     );
   } else {
     content = (
       <span className="inline-flex items-center gap-1.5 text-green-700">
         <Check className="size-4" aria-hidden="true" />
-        All changes saved{state.savedAt ? ` · ${formatSavedAt(state.savedAt, openedAt)}` : ''}
+        All changes saved · {formatSavedAt(new Date(updatedAt), openedAt)}
       </span>
     );
   }

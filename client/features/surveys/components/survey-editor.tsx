@@ -23,11 +23,12 @@ export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter }
   const survey = useSurvey(surveyId);
   const project = useProject(projectId);
 
-  if (survey.data) {
+  if (survey.data && survey.base) {
     return (
       <SurveyForm
         key={survey.data.id}
         survey={survey.data}
+        serverSurvey={survey.base}
         projectId={projectId}
         projectName={project.data?.name}
         renderActions={renderActions}
@@ -46,6 +47,20 @@ export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter }
           backTo={`/projects/${projectId}`}
           backLabel="Back to Dashboard"
           action={missing ? undefined : <Button onClick={() => void survey.refetch()}>Try again</Button>}
+        />
+      </>
+    );
+  }
+  if (survey.fetchStatus === 'paused') {
+    // No connection and never opened on this device.
+    return (
+      <>
+        <AppHeader />
+        <PageMessage
+          title="Not on this device"
+          description="This location was not opened here before the connection was lost. It opens as soon as the connection is back; use “Make available offline” on a project to keep all of it on this device."
+          backTo={`/projects/${projectId}`}
+          backLabel="Back to Dashboard"
         />
       </>
     );

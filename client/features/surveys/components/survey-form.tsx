@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
 import { useTemplateVersion } from '../api/get-template-version';
@@ -29,8 +30,13 @@ import { TemplateSelector } from './template-selector';
 
 const NO_FIELDS: TemplateField[] = [];
 
+const SAVED_ON_DEVICE = 'Saved on this device. It will be sent when you’re back online.';
+
 export interface SurveyFormProps {
+  /** The survey as shown, with what waits on this device laid over it. */
   survey: Survey;
+  /** The server's survey (or the preview of one made here) that the form's draft is kept against. */
+  serverSurvey: Survey;
   projectId: string;
   projectName: string | undefined;
   /** Extra navigation composed in by the app (Open Unit Markup); gets the survey as edited. */
@@ -40,13 +46,14 @@ export interface SurveyFormProps {
 }
 
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
-export function SurveyForm({ survey, projectId, projectName, renderActions, renderAfter }: SurveyFormProps) {
+export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter }: SurveyFormProps) {
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
   // A survey saved before any template existed is shown with the type's built-in fields.
   const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
-  const { controller, state } = useSurveySave(survey, fields);
+  const { user } = useCurrentUser();
+  const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const name = draftName(state.draft);
   const progress = surveyProgress(fields, values);
@@ -76,7 +83,9 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
     const outcome = await controller.save();
     setBusy(null);
     if (outcome === 'saved' || outcome === 'nothing') toast({ title: 'Progress saved', description: 'Your survey progress has been saved.' });
+    else if (outcome === 'saved-on-device') toast({ title: 'Progress saved', description: SAVED_ON_DEVICE });
     else if (outcome === 'conflict') setConflictOpen(true);
+    else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
   }
 
   async function completeSurvey() {
@@ -89,25 +98,30 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
       return;
     }
     setBusy('complete');
-    const outcome = await controller.save({ isCompleted: true });
+    const outcome = await controller.complete();
     setBusy(null);
     if (outcome === 'saved') toast({ title: 'Survey completed', description: 'The survey has been marked as completed.' });
+    else if (outcome === 'saved-on-device') toast({ title: 'Survey completed', description: SAVED_ON_DEVICE });
     else if (outcome === 'conflict') setConflictOpen(true);
+    else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
   }
 
   function removeLocation() {
-    // Nothing may be saved into a survey being deleted.
-    controller.pause();
-    deleteSurvey.mutate(survey.id, {
-      onSuccess: () => {
-        toast({ title: 'Survey Deleted', description: `${name || fallbackName} has been deleted.` });
-        void navigate(typePath);
+    // Nothing more is saved into a survey being deleted; what waits for it is taken back.
+    controller.stop();
+    deleteSurvey.mutate(
+      { surveyId: survey.id, projectId, summary: `${name || fallbackName} · delete` },
+      {
+        onSuccess: () => {
+          toast({ title: 'Survey Deleted', description: `${name || fallbackName} has been deleted.` });
+          void navigate(typePath);
+        },
+        onError: () => {
+          controller.resume();
+          toast({ title: 'Error', description: 'Failed to delete survey entry.', variant: 'destructive' });
+        },
       },
-      onError: () => {
-        controller.resume();
-        toast({ title: 'Error', description: 'Failed to delete survey entry.', variant: 'destructive' });
-      },
-    });
+    );
   }
 
   const markTouched = (fieldName: string) =>
@@ -117,7 +131,7 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
     <>
       <title>{`${name || fallbackName} · ${title} · Riser`}</title>
       <AppHeader />
-      <LeaveGuard controller={controller} onConflict={() => setConflictOpen(true)} />
+      <LeaveGuard controller={controller} />
       {state.conflict && (
         <ConflictDialog
           key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
@@ -166,7 +180,7 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
                 <Badge variant="secondary">In progress</Badge>
               )}
             </div>
-            <SaveStatus state={state} onRetry={() => void controller.save()} onReviewConflict={() => setConflictOpen(true)} />
+            <SaveStatus surveyId={survey.id} state={state} updatedAt={serverSurvey.updatedAt} onReviewConflict={() => setConflictOpen(true)} />
           </CardHeader>
 
           <CardContent className="grid gap-6">
@@ -198,8 +212,10 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
                   currentId={survey.templateId}
                   currentFields={fields}
                   values={values}
-                  disabled={state.saving}
-                  onSwitch={(templateId) => void controller.save({ templateId })}
+                  disabled={busy !== null}
+                  onSwitch={(templateId) =>
+                    void controller.switchTemplate(templateId, templates.data?.find((candidate) => candidate.id === templateId)?.version ?? null)
+                  }
                 />
               )}
             </div>
@@ -208,7 +224,7 @@ export function SurveyForm({ survey, projectId, projectName, renderActions, rend
               <p className="text-sm text-muted-foreground">
                 Fields marked <span className="text-destructive">*</span> are required to complete the survey.
               </p>
-              {survey.templateId !== null && template.isPending ? (
+              {!state.loaded || (survey.templateId !== null && template.isPending) ? (
                 <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                   Loading form...

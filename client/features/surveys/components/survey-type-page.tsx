@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useCreateSurvey } from '../api/create-survey';
+import { useSurveyTemplates } from '../api/get-survey-templates';
+import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { entriesOfType, newLocationId } from '../model/location-entries';
@@ -90,13 +92,31 @@ function Locations({ projectId, type }: { projectId: string; type: LocationType 
   const entries = surveys.data ? entriesOfType(surveys.data, type) : [];
   const typeLabel = type.toUpperCase();
 
+  const templates = useSurveyTemplates(type);
+
   function createLocation() {
+    const id = crypto.randomUUID();
+    // The first template listed is the one the server gives a new survey of this type.
+    const template = templates.data?.[0];
     createSurvey.mutate(
-      { id: crypto.randomUUID(), locationType: type, locationId: newLocationId(type) },
       {
-        onSuccess: (survey) => {
-          toast({ title: 'Survey Created', description: `${survey.instanceName ?? 'The new location'} is ready to fill in.` });
-          void navigate(`/projects/${projectId}/surveys/${survey.id}`);
+        id,
+        locationType: type,
+        locationId: newLocationId(type),
+        template: template ? { id: template.id, version: template.version } : null,
+        instanceNumber: nextInstanceNumber(surveys.data ?? [], type),
+      },
+      {
+        onSuccess: (outcome) => {
+          const name = outcome.status === 'sent' ? outcome.answer.instanceName : null;
+          toast({
+            title: 'Survey Created',
+            description:
+              outcome.status === 'sent'
+                ? `${name ?? 'The new location'} is ready to fill in.`
+                : 'Saved on this device; it will be sent when you’re back online.',
+          });
+          void navigate(`/projects/${projectId}/surveys/${id}`);
         },
         onError: () => toast({ title: 'Error', description: 'Failed to create new survey entry.', variant: 'destructive' }),
       },

@@ -148,13 +148,19 @@ async function setup(initial = makeSurvey()) {
   return controller;
 }
 
-/** Runs what is due now (the engine's passes) until the promise settles, without letting time pass. */
+/** The in-memory IndexedDB answers on setImmediate, which fake timers leave alone (a Node global; no DOM type for it). */
+const nextMacrotask = (globalThis as unknown as { setImmediate: (callback: () => void) => void }).setImmediate;
+
+/**
+ * Runs the engine's passes until the promise settles. Time moves a millisecond a round: fake
+ * timers give a timer set at 0 ms during a tick one millisecond, so it never fires at 0.
+ */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   let done = false;
   void promise.finally(() => (done = true)).catch(() => undefined);
   for (let round = 0; round < 500 && !done; round++) {
-    await vi.advanceTimersByTimeAsync(0);
-    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(1);
+    await new Promise<void>((resolve) => nextMacrotask(resolve));
   }
   return promise;
 }

@@ -1,85 +1,104 @@
-import type { Survey, UpdateSurveyBody } from '../../../../common/schemas/surveys';
-import { SurveyConflictDetails } from '../../../../common/schemas/surveys';
+import type { Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
-import { isApiError } from '../../../lib/api-client';
-import { conflictReceived, resolveConflict, type ConflictChoice, type FormConflict } from '../model/conflict';
+import type { WriteOutcome } from '../../../lib/mutations';
+import type { OfflineDb, OutboxEntry } from '../../../offline/offline-db';
+import type { Outbox } from '../../../offline/outbox';
+import type { Settlement, SyncEngine } from '../../../offline/sync-engine';
+import { resolveConflict, type ConflictChoice, type FormConflict } from '../model/conflict';
 import type { FormValue } from '../model/field-values';
-import {
-  buildPatch,
-  createDraft,
-  editField,
-  editName,
-  isDirty,
-  receiveServer,
-  saveSucceeded,
-  type FormDraft,
-  type ServerSnapshot,
-} from '../model/form-draft';
+import { createDraft, editField, editName, isDirty, receiveServer, type FormDraft } from '../model/form-draft';
+import { formEntry } from '../offline/form-adapter';
+import { formDraftChanged, onFormDraftChanged, readFormDraft, snapshotOf, writeFormDraft, type FormDraftRecord } from '../offline/form-drafts';
 
 /** survey-work §4, §9: the form saves itself 2 seconds after the last edit. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
-export type SaveOutcome = 'saved' | 'nothing' | 'conflict' | 'failed';
+/** How long Save Progress and Complete Survey wait for the server before saying "saved on this device". */
+export const SAVE_WAIT_MS = 4000;
 
-/** Extra changes a save can carry besides the edited fields. */
-export type SaveExtras = Pick<UpdateSurveyBody, 'isCompleted' | 'templateId'>;
+export type SaveOutcome = 'saved' | 'saved-on-device' | 'nothing' | 'conflict' | 'failed';
 
 export interface SaveState {
+  /** What the form shows: the draft on the device with the edits still being written to it. */
   draft: FormDraft;
-  saving: boolean;
-  /** The last save failed (network, server); the edits are still here. */
-  failed: boolean;
-  savedAt: Date | null;
-  /** A refused save waiting for the user's choices; autosave waits meanwhile. */
+  /** A refused save waiting for the user's choices; nothing of this form is sent meanwhile. */
   conflict: FormConflict | null;
+  /** The device's draft has been read (the form shows after it). */
+  loaded: boolean;
+  /** Edits typed and not yet committed to the device (a few milliseconds). */
+  committing: boolean;
+}
+
+type Op = { kind: 'field'; name: string; value: FormValue } | { kind: 'name'; name: string };
+
+function applyOp(draft: FormDraft, op: Op): FormDraft {
+  return op.kind === 'field' ? editField(draft, op.name, op.value) : editName(draft, op.name);
 }
 
 export interface SaveControllerDeps {
-  send: (body: UpdateSurveyBody) => Promise<Survey>;
-  /** The server answered with a survey (a save, or a conflict's current state). */
-  onServerSurvey: (survey: Survey, saved: boolean) => void;
-  onFailed: (error: unknown) => void;
+  db: OfflineDb;
+  outbox: Outbox;
+  engine: Pick<SyncEngine, 'whenSettled'>;
+  owner: string;
+  /** Queues a plain write of this survey (completion, template switch) behind its form edits. */
+  queue: (write: { body: Record<string, unknown>; action: 'complete' | 'template'; preview: Record<string, unknown>; summary: string }) => Promise<WriteOutcome<Survey>>;
+  /** What the sync panel calls this form's changes ("MDF 1 · form"). */
+  summary: () => string;
+  /** What lists show of the survey while its edits wait (progress, name). */
+  preview: (draft: FormDraft, fields: readonly TemplateField[]) => Record<string, unknown>;
   delayMs?: number;
+  now?: () => number;
 }
 
-export function snapshotOf(survey: Survey): ServerSnapshot {
-  return {
-    version: survey.version,
-    formData: survey.formData,
-    fieldVersions: survey.fieldVersions,
-    instanceName: survey.instanceName,
-  };
-}
-
-function conflictDetailsOf(error: unknown): SurveyConflictDetails | null {
-  if (!isApiError(error) || error.code !== 'VERSION_CONFLICT') return null;
-  const parsed = SurveyConflictDetails.safeParse(error.details);
-  return parsed.success ? parsed.data : null;
+function outcomeOf(settlement: Settlement): SaveOutcome {
+  switch (settlement.kind) {
+    case 'delivered':
+      return 'saved';
+    case 'saved-on-device':
+      return 'saved-on-device';
+    case 'conflict':
+      return 'conflict';
+    case 'failed':
+      return 'failed';
+  }
 }
 
 /**
- * The survey form's saving, outside React (the form subscribes to it): autosave timing, one save
- * at a time in order, flushing before leaving, and conflicts. The pure rules are in model/.
+ * The survey form's saving, outside React (the form subscribes to it). Every edit is committed
+ * to the device's draft together with the form's outbox entry (DESIGN §6: the device first);
+ * the sync engine sends it two seconds after the last edit, through the form adapter. The pure
+ * rules are in model/.
  */
 export class SurveySaveController {
+  private stored: FormDraftRecord;
+  private ops: Op[] = [];
   private state: SaveState;
+  private chain: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private unsubscribe: (() => void) | undefined;
+  private labels: Record<string, string> = {};
   private fields: readonly TemplateField[] = [];
-  private paused = false;
+  private readonly now: () => number;
+  private stopped = false;
 
   constructor(
-    survey: Survey,
+    private survey: Survey,
     private readonly deps: SaveControllerDeps,
   ) {
-    this.state = {
-      draft: createDraft(snapshotOf(survey)),
-      saving: false,
-      failed: false,
-      savedAt: new Date(survey.updatedAt),
-      conflict: null,
-    };
+    this.now = deps.now ?? Date.now;
+    this.stored = { draft: createDraft(snapshotOf(survey)), conflict: null, labels: {} };
+    this.state = { draft: this.stored.draft, conflict: null, loaded: false, committing: false };
+  }
+
+  /** Reads what the device holds for this survey (edits made before a reload, a conflict). */
+  async load(): Promise<void> {
+    const record = await readFormDraft(this.deps.db, this.survey.id);
+    if (record) this.stored = { ...record, draft: receiveServer(record.draft, snapshotOf(this.survey)) };
+    this.unsubscribe = onFormDraftChanged(this.survey.id, (changed) => {
+      this.stored = changed;
+      this.publish();
+    });
+    this.publish({ loaded: true });
   }
 
   getState = (): SaveState => this.state;
@@ -89,115 +108,169 @@ export class SurveySaveController {
     return () => this.listeners.delete(listener);
   };
 
-  private set(patch: Partial<SaveState>) {
-    this.state = { ...this.state, ...patch };
+  private publish(patch: Partial<SaveState> = {}) {
+    const draft = this.ops.reduce(applyOp, this.stored.draft);
+    this.state = { ...this.state, draft, conflict: this.stored.conflict, committing: this.ops.length > 0, ...patch };
     this.listeners.forEach((listener) => listener());
   }
 
-  /** The template fields, for the conflict view's labels. */
+  /** The template fields, so that a conflict met later names them by their labels. */
   setFields(fields: readonly TemplateField[]) {
     this.fields = fields;
-  }
-
-  /** A survey from the server (a refetch); older than what we hold, it is ignored. */
-  receive(survey: Survey) {
-    if (survey.version <= this.state.draft.server.version) return;
-    this.set({ draft: receiveServer(this.state.draft, snapshotOf(survey)) });
+    this.labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
   }
 
   setField(name: string, value: FormValue) {
-    this.set({ draft: editField(this.state.draft, name, value) });
-    this.schedule();
+    this.edit({ kind: 'field', name, value });
   }
 
   setName(name: string) {
-    this.set({ draft: editName(this.state.draft, name) });
-    this.schedule();
+    this.edit({ kind: 'name', name });
   }
 
-  /** Unsaved edits or a save under way: leaving now could lose work. */
-  hasPending(): boolean {
-    return !this.paused && (isDirty(this.state.draft) || this.state.saving);
+  private edit(op: Op) {
+    this.ops.push(op);
+    this.publish();
+    this.commit(this.now() + (this.deps.delayMs ?? AUTOSAVE_DELAY_MS));
   }
 
-  private schedule() {
-    this.clearTimer();
-    if (this.paused || this.state.conflict || !isDirty(this.state.draft)) return;
-    this.timer = setTimeout(() => void this.save(), this.deps.delayMs ?? AUTOSAVE_DELAY_MS);
-  }
-
-  private clearTimer() {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
-  /** Saves everything unsaved now (with extras), after any save already under way. */
-  save(extras: SaveExtras = {}): Promise<SaveOutcome> {
-    const run = this.queue.then(() => this.runSave(extras, 0));
-    this.queue = run.catch(() => undefined);
+  /**
+   * Writes the edits typed so far to the device, with the form's outbox entry due at `sendAt`,
+   * in one transaction; edits typed meanwhile follow in the next one.
+   */
+  private commit(sendAt: number): Promise<void> {
+    const run = this.chain.then(async () => {
+      if (this.stopped) return;
+      const ops = this.ops.slice();
+      const { db, outbox, owner } = this.deps;
+      const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
+        const current = (await readFormDraft(db, this.survey.id)) ?? this.stored;
+        const next: FormDraftRecord = { ...current, draft: ops.reduce(applyOp, current.draft), labels: { ...current.labels, ...this.labels } };
+        await writeFormDraft(db, owner, this.survey.id, next);
+        if (isDirty(next.draft) && !next.conflict) {
+          if (ops.length > 0) {
+            await outbox.upsert(owner, formEntry(this.survey, this.deps.summary(), sendAt, this.deps.preview(next.draft, this.fields)));
+          } else {
+            // Nothing new typed (Save Progress, leaving): what already waits goes now.
+            const waiting = (await outbox.list(owner)).filter((entry) => entry.target.id === this.survey.id && entry.action === 'form' && entry.state === 'pending');
+            for (const entry of waiting) if (entry.notBefore > sendAt) await outbox.update(entry.id, { notBefore: sendAt });
+          }
+        }
+        return next;
+      });
+      this.ops.splice(0, ops.length);
+      this.stored = record;
+      this.publish();
+    });
+    this.chain = run.catch(() => undefined);
     return run;
   }
 
-  /** Before leaving: whatever is unsaved or under way, saved. */
-  flush(): Promise<SaveOutcome> {
-    return this.save();
+  /** Everything typed is on the device (before leaving a screen). */
+  committed(): Promise<void> {
+    return this.chain;
   }
 
-  private async runSave(extras: SaveExtras, retries: number): Promise<SaveOutcome> {
-    this.clearTimer();
-    if (this.paused) return 'nothing';
-    if (this.state.conflict) return 'conflict';
-    const patch = buildPatch(this.state.draft);
-    const extraKeys = Object.keys(extras).filter((key) => extras[key as keyof SaveExtras] !== undefined);
-    if (!patch && extraKeys.length === 0) return 'nothing';
-    const body: UpdateSurveyBody = { ...(patch?.body ?? {}), ...extras };
-    this.set({ saving: true });
+  /** Edits only in memory: closing the page now could lose the last keystrokes. */
+  hasUncommitted(): boolean {
+    return this.ops.length > 0;
+  }
+
+  /** A survey from the server (a refetch); older than what the draft is based on, it is ignored. */
+  receive(survey: Survey) {
+    if (survey.id !== this.survey.id) return;
+    this.survey = survey;
+    if (!this.state.loaded || survey.version <= this.stored.draft.server.version) return;
+    const { db, owner } = this.deps;
+    this.chain = this.chain
+      .then(async () => {
+        const record = await db.transaction('rw', db.drafts, async () => {
+          const current = (await readFormDraft(db, survey.id)) ?? this.stored;
+          const next = { ...current, draft: receiveServer(current.draft, snapshotOf(survey)) };
+          await writeFormDraft(db, owner, survey.id, next);
+          return next;
+        });
+        this.stored = record;
+        this.publish();
+      })
+      .catch(() => undefined);
+  }
+
+  /** The form's waiting entry, if any (the newest). */
+  private async formEntryNow(): Promise<OutboxEntry | undefined> {
+    const entries = await this.deps.outbox.list(this.deps.owner);
+    return entries.filter((entry) => entry.target.id === this.survey.id && entry.action === 'form').at(-1);
+  }
+
+  /** Save Progress: what is typed goes now; answers whether the server has it or the device does. */
+  async save(): Promise<SaveOutcome> {
+    await this.commit(this.now());
+    if (this.stored.conflict) return 'conflict';
+    const entry = await this.formEntryNow();
+    if (!entry) return 'nothing';
+    if (entry.state === 'failed') return 'failed';
+    return outcomeOf(await this.deps.engine.whenSettled(entry.id, SAVE_WAIT_MS));
+  }
+
+  /** Before leaving: everything typed is committed and sent without the autosave delay. */
+  async flush(): Promise<void> {
+    if (this.ops.length > 0 || isDirty(this.stored.draft)) await this.commit(this.now());
+  }
+
+  /** Complete Survey: the fields first, then the completion, in order. */
+  async complete(): Promise<SaveOutcome> {
+    await this.flush();
+    if (this.stored.conflict) return 'conflict';
+    return this.queuePlain({ isCompleted: true }, 'complete', { isCompleted: true }, 'completed');
+  }
+
+  /** Another template for this survey (its fields, from now on). */
+  switchTemplate(templateId: string, templateVersion: number | null): Promise<SaveOutcome> {
+    return this.queuePlain({ templateId }, 'template', { templateId, templateVersion }, 'template');
+  }
+
+  private async queuePlain(body: Record<string, unknown>, action: 'complete' | 'template', preview: Record<string, unknown>, what: string): Promise<SaveOutcome> {
     try {
-      const answer = await this.deps.send(body);
-      const snapshot = snapshotOf(answer);
-      const draft = patch ? saveSucceeded(this.state.draft, patch.sent, snapshot) : receiveServer(this.state.draft, snapshot);
-      this.set({ draft, saving: false, failed: false, savedAt: new Date() });
-      this.deps.onServerSurvey(answer, true);
-      // Typed while the save was under way: those edits get their own autosave.
-      this.schedule();
-      return 'saved';
-    } catch (error) {
-      const details = conflictDetailsOf(error);
-      if (!details) {
-        this.set({ saving: false, failed: true });
-        this.deps.onFailed(error);
-        return 'failed';
-      }
-      const { draft, conflict } = conflictReceived(this.state.draft, snapshotOf(details.survey), details.fields, this.fields);
-      this.set({ draft, saving: false, failed: false, conflict });
-      this.deps.onServerSurvey(details.survey, false);
-      // Nothing left in conflict (their value equals ours): the rest goes again, on the new base.
-      if (!conflict && retries < 2) return this.runSave(extras, retries + 1);
-      return conflict ? 'conflict' : 'failed';
+      const outcome = await this.deps.queue({ body, action, preview, summary: `${this.deps.summary().replace(/ · form$/, '')} · ${what}` });
+      return outcome.status === 'sent' ? 'saved' : outcome.status === 'conflict' ? 'conflict' : outcome.status === 'cancelled' ? 'nothing' : 'saved-on-device';
+    } catch {
+      return 'failed';
     }
   }
 
   /** The user's choices: kept values go again based on the conflict's version, the others adopted. */
-  resolve(choices: Record<string, ConflictChoice>): Promise<SaveOutcome> {
-    const { conflict } = this.state;
-    if (!conflict) return Promise.resolve('nothing');
-    this.set({ draft: resolveConflict(this.state.draft, conflict, choices), conflict: null });
-    return this.save();
+  async resolve(choices: Record<string, ConflictChoice>): Promise<void> {
+    const { conflict } = this.stored;
+    if (!conflict) return;
+    const { db, outbox, owner } = this.deps;
+    const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
+      const current = (await readFormDraft(db, this.survey.id)) ?? this.stored;
+      const next: FormDraftRecord = { ...current, draft: resolveConflict(current.draft, conflict, choices), conflict: null };
+      await writeFormDraft(db, owner, this.survey.id, next);
+      const waiting = (await outbox.list(owner)).find((entry) => entry.target.id === this.survey.id && entry.action === 'form' && entry.state === 'conflict');
+      if (waiting) await outbox.update(waiting.id, { state: 'pending', problem: undefined, notBefore: this.now() });
+      else if (isDirty(next.draft)) await outbox.upsert(owner, formEntry(this.survey, this.deps.summary(), this.now(), this.deps.preview(next.draft, this.fields)));
+      return next;
+    });
+    this.stored = record;
+    formDraftChanged(this.survey.id, record);
+    this.publish();
   }
 
-  /** Stops saving (the survey is being deleted, or the user leaves without saving). */
-  pause() {
-    this.paused = true;
-    this.clearTimer();
+  /** Nothing more is saved (the survey is being deleted); typed edits not yet on the device are dropped. */
+  stop() {
+    this.stopped = true;
+    this.ops = [];
+    this.publish();
   }
 
+  /** Saving again (the delete did not happen). */
   resume() {
-    this.paused = false;
-    this.schedule();
+    this.stopped = false;
   }
 
-  /** The form went away: no timer may fire after it. */
+  /** The form went away. */
   dispose() {
-    this.clearTimer();
+    this.unsubscribe?.();
   }
 }

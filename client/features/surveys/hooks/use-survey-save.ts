@@ -1,54 +1,61 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
-import { toast } from '../../../components/ui/use-toast';
-import { updateSurvey } from '../api/update-survey';
-import { refreshProjectData } from '../../../lib/project-reads';
-import { cacheSurvey } from '../api/survey-keys';
+import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
+import { surveyProgress } from '../../../../common/survey/progress';
+import { queueWrite } from '../../../lib/mutations';
+import { offlineSync } from '../../../offline/offline-sync';
+import { draftName, draftValues } from '../model/form-draft';
 import { SurveySaveController } from './survey-save-controller';
 
 /**
- * The form's save controller for one survey: fed with refetched surveys and the template's
- * fields, flushed when the page is hidden or closed (survey-work §4 auto-save).
+ * The form's save controller for one survey: its edits go to the device first and are sent by
+ * the sync engine (DESIGN §6); fed with refetched surveys and the template's fields.
  */
-export function useSurveySave(survey: Survey, fields: readonly TemplateField[]) {
-  const queryClient = useQueryClient();
-  const [controller] = useState(
-    () =>
-      new SurveySaveController(survey, {
-        send: (body) => updateSurvey(survey.id, body),
-        onServerSurvey: (answer, saved) => {
-          cacheSurvey(queryClient, answer);
-          if (saved) void refreshProjectData(queryClient);
-        },
-        onFailed: () => toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' }),
+export function useSurveySave(survey: Survey, fields: readonly TemplateField[], owner: string) {
+  const [controller] = useState(() => {
+    const { outbox, engine } = offlineSync();
+    const fallbackName = `${LOCATION_TYPE_INFO[survey.locationType].tileTitle} ${survey.instanceNumber}`;
+    const made: SurveySaveController = new SurveySaveController(survey, {
+      db: outbox.db,
+      outbox,
+      engine,
+      owner,
+      summary: (): string => `${draftName(made.getState().draft) || fallbackName} · form`,
+      preview: (draft, currentFields) => ({
+        progress: surveyProgress([...currentFields], draftValues(draft)).percent,
+        instanceName: draftName(draft) || survey.instanceName,
       }),
-  );
+      queue: ({ body, action, preview, summary }) =>
+        queueWrite<Survey>({
+          method: 'PATCH',
+          path: `/api/surveys/${encodeURIComponent(survey.id)}`,
+          body,
+          target: { type: 'survey', id: survey.id, parentId: survey.projectId },
+          action,
+          summary,
+          preview,
+        }),
+    });
+    made.setFields(fields);
+    return made;
+  });
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
 
   useEffect(() => controller.setFields(fields), [controller, fields]);
   useEffect(() => controller.receive(survey), [controller, survey]);
 
   useEffect(() => {
-    // Closing the tab or reloading: warn while something is unsaved, and start saving it.
+    void controller.load();
+    // Closing the tab in the very moment of typing: the browser asks before the last keystrokes go.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!controller.hasPending()) return;
-      void controller.flush();
-      event.preventDefault();
+      if (controller.hasUncommitted()) event.preventDefault();
     };
-    // A phone putting the browser away often never comes back: save on the way out.
-    const onPageHide = () => {
-      if (controller.hasPending()) void controller.flush();
-    };
+    // A phone putting the browser away: what is typed goes now rather than after the delay.
+    const onPageHide = () => void controller.flush();
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') onPageHide();
     };
-    // Back in signal: what could not be saved meanwhile goes now, without waiting for a click.
-    const onOnline = () => {
-      if (controller.hasPending()) void controller.flush();
-    };
-    window.addEventListener('online', onOnline);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
@@ -56,7 +63,7 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[]) 
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('online', onOnline);
+      void controller.flush();
       controller.dispose();
     };
   }, [controller]);
