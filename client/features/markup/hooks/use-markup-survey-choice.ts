@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Survey } from '../../../../common/schemas/surveys';
+import { offlineSync } from '../../../offline/offline-sync';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useCreateMarkupSurvey } from '../api/create-markup-survey';
+
+/** The surveys of a project whose create waits in the outbox, as they will be. */
+async function waitingCreates(projectId: string): Promise<Survey[]> {
+  const { outbox, engine } = offlineSync();
+  const owner = engine.getOwner();
+  if (!owner) return [];
+  const entries = await outbox.list(owner);
+  return entries.flatMap((entry) =>
+    entry.action === 'create' && entry.target.type === 'survey' && entry.target.parentId === projectId && entry.preview ? [entry.preview as Survey] : [],
+  );
+}
 
 export interface NewMarkupSurvey {
   locationType: 'site-map' | 'unit';
@@ -57,9 +69,23 @@ export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonl
   );
   useEffect(() => {
     if (!missing || !known || started.current) return;
-    started.current = true;
-    start(known);
-  }, [missing, known, start]);
+    let cancelled = false;
+    // Just after a reload the outbox may not be laid over the list yet: a create still waiting
+    // on the device is the survey, not a reason to make another.
+    void waitingCreates(projectId).then((made) => {
+      if (cancelled || started.current) return;
+      const waiting = find(made);
+      if (waiting) {
+        setChosen(waiting.id);
+        return;
+      }
+      started.current = true;
+      start(known);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [missing, known, start, find, projectId]);
 
   const surveyId = chosen ?? found?.id ?? null;
   return {
