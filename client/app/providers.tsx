@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Toaster } from '../components/ui/toaster';
 import { ViewAsProvider } from '../lib/session';
 import { ForgetSignedOutData } from './forget-signed-out-data';
+import { OfflineSetup } from './offline-setup';
 import { createQueryClient } from './query-client';
 import { queryPersistOptions } from './query-persistence';
 
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <ForgetSignedOutData />
+      <OfflineSetup />
       <ViewAsProvider>
         {children}
         <Toaster />

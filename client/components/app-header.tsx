@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
+import { SyncBadge } from './sync/sync-badge';
 import { ViewAsMenu, ViewingAsBadge } from './view-as-menu';
 
 /**
@@ -72,6 +73,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </div>
         <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
           {actions}
+          <SyncBadge />
           <Button asChild variant="ghost" className="hidden md:inline-flex">
             <Link to="/">
               <Home aria-hidden="true" />

@@ -203,11 +203,17 @@ export class Outbox {
     return entries.filter((other) => other.id === id || (family.has(other.target.id) && (other.seq ?? 0) > (entry.seq ?? 0)));
   }
 
-  /** Drops an entry the user gave up on (and, for a create, what depends on it). */
+  /**
+   * Drops an entry the user gave up on (and, for a create, what depends on it). A form's or a
+   * drawing's entry takes its draft along: those unsent edits are what was given up.
+   */
   async discard(owner: string, id: string) {
-    await this.db.transaction('rw', this.db.outbox, this.db.blobs, async () => {
+    await this.db.transaction('rw', this.db.outbox, this.db.blobs, this.db.drafts, async () => {
       const busy = this.inFlight();
-      await this.removeEntries((await this.dependants(owner, id)).filter((entry) => entry.id !== busy));
+      const dropped = (await this.dependants(owner, id)).filter((entry) => entry.id !== busy);
+      await this.removeEntries(dropped);
+      const drafts = dropped.filter((entry) => entry.action === 'form' || entry.action === 'markup').map((entry) => `${entry.action}:${entry.target.id}`);
+      if (drafts.length > 0) await this.db.drafts.bulkDelete(drafts);
     });
   }
 

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { LoadingScreen } from '../../components/loading-screen';
 import { OfflineBanner } from '../../components/offline-banner';
+import { StorageBanner } from '../../components/sync/storage-banner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ForcedPasswordChange } from '../../features/account/components/forced-password-change';
@@ -20,6 +21,7 @@ export function RootLayout() {
   return (
     <>
       <OfflineBanner />
+      {user && <StorageBanner />}
       {content}
       <ScrollRestoration />
     </>

@@ -1,5 +1,6 @@
 import { KeyRound, Loader2, LogOut } from 'lucide-react';
 import type { User } from '../../../../common/schemas/users';
+import { LogoutLink } from '../../../components/sync/logout-link';
 import { AppLogo } from '../../../components/app-logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -18,12 +19,10 @@ export function ForcedPasswordChange({ user }: { user: User }) {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <AppLogo />
-          <Button asChild variant="ghost">
-            <a href="/api/logout">
-              <LogOut aria-hidden="true" />
-              Log out
-            </a>
-          </Button>
+          <LogoutLink>
+            <LogOut aria-hidden="true" />
+            Log out
+          </LogoutLink>
         </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, LogOut, RefreshCw } from 'lucide-react';
+import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { User } from '../../../../common/schemas/users';
 import { AppLogo } from '../../../components/app-logo';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
+import { LogoutLink } from '../../../components/sync/logout-link';
+import { SyncBadge } from '../../../components/sync/sync-badge';
 import { ViewAsMenu, ViewingAsBadge } from '../../../components/view-as-menu';
 import { useViewAs } from '../../../lib/session';
 import { useStats } from '../api/get-stats';
@@ -34,12 +36,8 @@ export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
           <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
             <ViewAsMenu />
             {accountActions}
-            <Button asChild variant="ghost">
-              <a href="/api/logout">
-                <LogOut aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Logout</span>
-              </a>
-            </Button>
+            <SyncBadge />
+            <LogoutLink />
           </nav>
         </div>
       </header>

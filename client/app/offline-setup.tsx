@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { markupSyncAdapter } from '../features/markup/offline/markup-adapter';
+import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapter';
+import { useCurrentUser } from '../lib/session';
+import { offlineSync } from '../offline/offline-sync';
+import { askForPersistentStorage } from '../offline/storage-status';
+import { applyDelivered } from './sync-cache';
+
+let registered = false;
+
+/** The features' adapters of the one sync engine (DESIGN §6), registered once. */
+function registerAdapters() {
+  if (registered) return;
+  registered = true;
+  const { outbox, engine } = offlineSync();
+  engine.register(createSurveyFormAdapter(outbox.db, outbox));
+  engine.register(markupSyncAdapter);
+}
+
+/**
+ * Connects the outbox to the app: it sends the signed-in user's entries (nobody else's), puts
+ * what the server answers into the cached reads, and asks the browser to keep the device's data.
+ */
+export function OfflineSetup() {
+  const queryClient = useQueryClient();
+  const { user, isLoading } = useCurrentUser();
+  registerAdapters();
+
+  useEffect(() => offlineSync().engine.onDelivered((entry, answer) => applyDelivered(queryClient, entry, answer)), [queryClient]);
+
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (isLoading) return;
+    offlineSync().engine.setOwner(userId);
+    if (userId) void askForPersistentStorage();
+  }, [userId, isLoading]);
+
+  return null;
+}
