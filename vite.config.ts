@@ -25,6 +25,23 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // The API is never answered from the shell cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        // Photos (thumbnail and display size) and drawing backgrounds: a URL's image never
+        // changes, so once seen it is served from the device (DESIGN §6). Originals stay online.
+        // Sign-out deletes this cache (client/components/sync/logout-link.tsx).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              ((/^\/api\/photos\/[^/]+$/.test(url.pathname) && url.searchParams.get('size') !== 'original') ||
+                /^\/api\/surveys\/[^/]+\/image$/.test(url.pathname)),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'riser-images',
+              expiration: { maxEntries: 10_000, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

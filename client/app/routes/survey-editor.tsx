@@ -29,7 +29,7 @@ export function SurveyEditorRoute() {
         survey.locationType === 'site-map' ? (
           <SiteMapMarkupCard projectId={projectId} surveyId={survey.id} />
         ) : (
-          <PhotoPanel surveyId={survey.id} />
+          <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} />
         )
       }
     />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -18,7 +18,7 @@ import { SurveyTypePicker } from './survey-type-picker';
 const DEFAULT_TITLE = 'Project Survey';
 
 /** '/projects/{id}': the project's survey overview, the New Location picker and its locations. */
-export function ProjectDashboard({ projectId }: { projectId: string }) {
+export function ProjectDashboard({ projectId, renderActions }: { projectId: string; /** More actions beside Download Report, composed in by the app. */ renderActions?: () => ReactNode }) {
   const project = useProject(projectId);
   const surveys = useProjectSurveys(projectId);
   const [picking, setPicking] = useState(false);
@@ -78,7 +78,10 @@ export function ProjectDashboard({ projectId }: { projectId: string }) {
               <p className="mt-2 max-w-2xl text-sm break-words text-slate-600">{project.data.description}</p>
             )}
           </div>
-          <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
+          <div className="flex flex-col gap-2 sm:items-end">
+            <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
+            {renderActions?.()}
+          </div>
         </div>
       </div>
 
