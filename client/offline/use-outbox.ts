@@ -7,11 +7,19 @@ import type { SyncStatus } from './sync-engine';
 
 const NO_ENTRIES: OutboxEntry[] = [];
 
-/** The signed-in user's waiting writes, in replay order, kept current as they change (any tab). */
-export function useOutboxEntries(): OutboxEntry[] {
+/**
+ * The signed-in user's waiting writes, in replay order, kept current as they change (any tab);
+ * undefined until the device's outbox has been read for a signed-in user.
+ */
+export function useOutboxRead(): OutboxEntry[] | undefined {
   const { outbox, engine } = offlineSync();
   const owner = useSyncExternalStore(engine.subscribe, () => engine.getOwner());
-  return useLiveQuery(() => (owner ? outbox.list(owner) : NO_ENTRIES), [owner], NO_ENTRIES);
+  return useLiveQuery(() => (owner ? outbox.list(owner) : undefined), [owner]);
+}
+
+/** The signed-in user's waiting writes (none while they are being read). */
+export function useOutboxEntries(): OutboxEntry[] {
+  return useOutboxRead() ?? NO_ENTRIES;
 }
 
 /** The sync engine's state: reachability, the entry being sent with its progress, last sync. */

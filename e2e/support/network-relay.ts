@@ -14,6 +14,8 @@ export interface NetworkRelay {
   isCut: () => boolean;
   /** Bytes that went from the browser to the server while connected. */
   bytesUp: () => number;
+  /** The writes (POST, PUT, PATCH, DELETE) that reached the server, in order: "PATCH /api/surveys/…". */
+  writes: () => string[];
   close: () => Promise<void>;
 }
 
@@ -22,6 +24,9 @@ export async function startNetworkRelay(target: string): Promise<NetworkRelay> {
   const sockets = new Set<net.Socket>();
   let cut = false;
   let bytesUp = 0;
+  const writes: string[] = [];
+  // An HTTP/1.1 request line at the start of a line; bodies here are JSON or images.
+  const requestLine = /(?:^|\r\n)(POST|PUT|PATCH|DELETE) (\S+) HTTP\/1\.1\r\n/g;
 
   const server = net.createServer((client) => {
     if (cut) {
@@ -33,6 +38,7 @@ export async function startNetworkRelay(target: string): Promise<NetworkRelay> {
     sockets.add(upstream);
     client.on('data', (chunk: Buffer) => {
       bytesUp += chunk.length;
+      for (const match of chunk.toString('latin1').matchAll(requestLine)) writes.push(`${match[1]} ${match[2]}`);
     });
     client.pipe(upstream);
     upstream.pipe(client);
@@ -62,6 +68,7 @@ export async function startNetworkRelay(target: string): Promise<NetworkRelay> {
     },
     isCut: () => cut,
     bytesUp: () => bytesUp,
+    writes: () => [...writes],
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

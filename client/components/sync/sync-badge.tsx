@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, CloudCheck, CloudOff, CloudUpload, Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useOutboxEntries, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
+import { useOutboxRead, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
 import { describeWaiting, summarizeWaiting } from '../../offline/waiting-summary';
 import { SyncPanel } from './sync-panel';
 
@@ -11,7 +11,8 @@ import { SyncPanel } from './sync-panel';
  * the sync panel.
  */
 export function SyncBadge() {
-  const entries = useOutboxEntries();
+  const read = useOutboxRead();
+  const entries = read ?? [];
   const status = useSyncStatus();
   const reachable = useServerReachable();
   const [open, setOpen] = useState(false);
@@ -20,6 +21,8 @@ export function SyncBadge() {
   const attention = summary.failed + summary.conflicts > 0;
   const sending = status.current !== null;
 
+  // Not read yet: say nothing rather than "all sent".
+  if (read === undefined) return <span className="inline-flex size-11" aria-hidden="true" />;
   const Icon = attention ? AlertTriangle : sending ? Loader2 : !reachable ? CloudOff : summary.changes > 0 ? CloudUpload : CloudCheck;
   const tone = attention
     ? 'border-amber-400 bg-amber-50 text-amber-950'
@@ -41,7 +44,7 @@ export function SyncBadge() {
       >
         <Icon className={cn('size-5 shrink-0', sending && 'animate-spin')} aria-hidden="true" />
         {summary.changes > 0 && <span className="tabular-nums">{summary.changes}</span>}
-        <span className="hidden lg:inline">{summary.changes > 0 ? text.replace(/^\d+ changes? waiting · /, '') : 'All sent'}</span>
+        <span className="hidden lg:inline">{summary.changes > 0 ? `waiting · ${text.replace(/^\d+ changes? waiting · /, '')}` : 'All sent'}</span>
       </button>
       <SyncPanel open={open} onOpenChange={setOpen} />
     </>

@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowLeft, FolderOpen, Loader2, RefreshCw } from 'lucide
 import type { EditorKind } from '../../../../common/markup/constants';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { SyncBadge } from '../../../components/sync/sync-badge';
 import { Button } from '../../../components/ui/button';
 import { useProject } from '../../../lib/project-reads';
 import { useMarkupSurveyChoice, type NewMarkupSurvey } from '../hooks/use-markup-survey-choice';
@@ -37,6 +38,7 @@ function PageHeader({ projectId, projectName, subtitle }: { projectId: string; p
           <p className="m-0 text-xs font-medium text-muted-foreground">{subtitle}</p>
           <h1 className="m-0 truncate text-base leading-tight font-semibold sm:text-lg">{projectName ?? 'Project'}</h1>
         </div>
+        <SyncBadge />
       </div>
     </header>
   );

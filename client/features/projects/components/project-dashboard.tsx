@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
-import { overviewCounts } from '../model/location-summary';
+import { projectProgress } from '../../../../common/survey/project-progress';
+import { locationCounts, overviewCounts } from '../model/location-summary';
 import { DownloadReportButton } from './download-report-button';
 import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
@@ -36,7 +37,9 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
   }
 
   const name = project.data?.name ?? DEFAULT_TITLE;
-  const total = project.data?.totalLocations;
+  // From the surveys shown (those waiting on this device included) once they are read.
+  const counts = surveys.data ? locationCounts(surveys.data) : project.data ? { completed: project.data.completedLocations, total: project.data.totalLocations } : undefined;
+  const total = counts?.total;
 
   function skipToSummary() {
     skipping.current = true;
@@ -69,8 +72,7 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <ProjectStatusBadge status={project.data.status} />
                 <span>
-                  {project.data.completedLocations} of {project.data.totalLocations} locations completed ·{' '}
-                  {project.data.progress}%
+                  {counts?.completed ?? 0} of {counts?.total ?? 0} locations completed · {projectProgress(counts?.completed ?? 0, counts?.total ?? 0)}%
                 </span>
               </div>
             )}

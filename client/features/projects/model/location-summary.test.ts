@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLocations, locationName, overviewCounts, progressTone, type LocationEntry } from './location-summary';
+import { groupLocations, locationCounts, locationName, overviewCounts, progressTone, type LocationEntry } from './location-summary';
 
 let next = 0;
 function entry(values: Partial<LocationEntry> & Pick<LocationEntry, 'locationType'>): LocationEntry {
@@ -69,5 +69,18 @@ describe('locationName', () => {
 describe('progressTone', () => {
   it('follows the thresholds 100 / 70 / 30', () => {
     expect([0, 29, 30, 69, 70, 99, 100].map(progressTone)).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high', 'complete']);
+  });
+});
+
+describe('locationCounts', () => {
+  it('counts every survey but the site map, completed ones apart', () => {
+    expect(
+      locationCounts([
+        { locationType: 'unit', isCompleted: true },
+        { locationType: 'mdf', isCompleted: false },
+        { locationType: 'site-map', isCompleted: true },
+      ]),
+    ).toEqual({ completed: 1, total: 2 });
+    expect(locationCounts([])).toEqual({ completed: 0, total: 0 });
   });
 });

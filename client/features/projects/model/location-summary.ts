@@ -21,6 +21,15 @@ export function overviewCounts(surveys: readonly LocationEntry[]): OverviewCount
   }));
 }
 
+/**
+ * Completed and total locations as the server counts them (DESIGN §10: every survey but the site
+ * map), from the surveys shown here, so that locations waiting on this device count too.
+ */
+export function locationCounts(surveys: readonly Pick<LocationEntry, 'locationType' | 'isCompleted'>[]): { completed: number; total: number } {
+  const locations = surveys.filter((survey) => survey.locationType !== 'site-map');
+  return { completed: locations.filter((survey) => survey.isCompleted).length, total: locations.length };
+}
+
 export interface LocationGroup<T extends LocationEntry> {
   type: LocationType;
   entries: T[];

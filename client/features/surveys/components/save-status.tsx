@@ -75,7 +75,7 @@ export function SaveStatus({
     );
   }
   return (
-    <div role="status" aria-live="polite" className="flex min-h-11 items-center text-sm font-medium">
+    <div role="status" aria-live="polite" data-testid="form-save-status" className="flex min-h-11 items-center text-sm font-medium">
       {content}
     </div>
   );
