@@ -5,6 +5,7 @@ import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapte
 import { useCurrentUser } from '../lib/session';
 import { offlineSync } from '../offline/offline-sync';
 import { askForPersistentStorage } from '../offline/storage-status';
+import { saveReadsNow } from './query-persistence';
 import { applyDelivered } from './sync-cache';
 
 let registered = false;
@@ -28,6 +29,21 @@ export function OfflineSetup() {
   registerAdapters();
 
   useEffect(() => offlineSync().engine.onDelivered((entry, answer) => applyDelivered(queryClient, entry, answer)), [queryClient]);
+
+  // Leaving the page (a link to the server's logout, a reload, the phone putting the tab away):
+  // what was read is written to the device at once.
+  useEffect(() => {
+    const save = () => void saveReadsNow(queryClient);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [queryClient]);
 
   const userId = user?.id ?? null;
   useEffect(() => {

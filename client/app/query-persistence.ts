@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { offlineDb } from '../offline/offline-db';
 
@@ -38,16 +38,27 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
         await offlineDb().cache.delete(key);
       },
     },
-    throttleTime: 1000,
+    throttleTime: 100,
   });
   return {
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster: CACHE_SHAPE_VERSION,
-    dehydrateOptions: {
-      shouldDehydrateQuery: keepsRead,
-      // Writes live in the outbox, never in the read cache (a restored paused mutation has no function to run).
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions: DEHYDRATE_OPTIONS,
   };
+}
+
+const DEHYDRATE_OPTIONS = {
+  shouldDehydrateQuery: keepsRead,
+  // Writes live in the outbox, never in the read cache (a restored paused mutation has no function to run).
+  shouldDehydrateMutation: () => false,
+};
+
+/**
+ * Writes the reads now, in the persister's own format, skipping its throttle: a page left right
+ * after a read (a quick tap through, a reload) still has it when it comes back without signal.
+ */
+export async function saveReadsNow(queryClient: QueryClient) {
+  const state = { buster: CACHE_SHAPE_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, DEHYDRATE_OPTIONS) };
+  await offlineDb().cache.put({ key: CACHE_KEY, value: JSON.stringify(state) });
 }

@@ -23,6 +23,7 @@ describe('the waiting badge', () => {
   it('says one change in the singular and nothing about photos when there are none', () => {
     expect(describeWaiting(summarizeWaiting([entry('label', 40)]))).toBe('1 change waiting · 40 bytes');
     expect(describeWaiting(summarizeWaiting([]))).toBe('All changes sent');
+    expect(describeWaiting(summarizeWaiting([entry('form', 0), entry('form', 0)]))).toBe('2 changes waiting');
   });
 
   it('writes sizes people read', () => {

@@ -33,6 +33,10 @@ export function formatBytes(bytes: number): string {
 export function describeWaiting(summary: WaitingSummary): string {
   if (summary.changes === 0) return 'All changes sent';
   const changes = `${summary.changes} ${summary.changes === 1 ? 'change' : 'changes'} waiting`;
-  const photos = summary.photos > 0 ? `${summary.photos} ${summary.photos === 1 ? 'photo' : 'photos'}, ` : '';
-  return `${changes} · ${photos}${formatBytes(summary.bytes)}`;
+  const parts = [
+    ...(summary.photos > 0 ? [`${summary.photos} ${summary.photos === 1 ? 'photo' : 'photos'}`] : []),
+    // A form's edits are sized when sent; a few bytes are not worth saying.
+    ...(summary.bytes > 0 ? [formatBytes(summary.bytes)] : []),
+  ];
+  return parts.length > 0 ? `${changes} · ${parts.join(', ')}` : changes;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Loader2, LogOut } from 'lucide-react';
 import { offlineSync } from '../../offline/offline-sync';
 import { useOutboxEntries, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
@@ -18,7 +19,10 @@ import { Button } from '../ui/button';
 export const IMAGE_CACHE = 'riser-images';
 
 /** Leaves nothing of the account on the device, then follows the spec's Logout link. */
-async function signOut(owner: string | null) {
+async function signOut(owner: string | null, queryClient: QueryClient) {
+  // The reads go first, so that nothing saves them again as the page leaves.
+  queryClient.clear();
+  await offlineSync().outbox.db.cache.clear();
   if (owner) await offlineSync().outbox.clearOwner(owner);
   if (typeof caches !== 'undefined') await caches.delete(IMAGE_CACHE).catch(() => false);
   window.location.assign('/api/logout');
@@ -36,12 +40,13 @@ export function LogoutLink({ children, className }: { children?: ReactNode; clas
   const [asking, setAsking] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const owner = offlineSync().engine.getOwner();
+  const queryClient = useQueryClient();
   const remaining = entries.length;
 
   // Waiting to sign out: once the last change is on the server, sign out.
   useEffect(() => {
-    if (waiting && remaining === 0) void signOut(owner);
-  }, [waiting, remaining, owner]);
+    if (waiting && remaining === 0) void signOut(owner, queryClient);
+  }, [waiting, remaining, owner, queryClient]);
 
   return (
     <>
@@ -50,7 +55,7 @@ export function LogoutLink({ children, className }: { children?: ReactNode; clas
           href="/api/logout"
           onClick={(event) => {
             event.preventDefault();
-            if (remaining === 0) void signOut(owner);
+            if (remaining === 0) void signOut(owner, queryClient);
             else setAsking(true);
           }}
         >
@@ -96,7 +101,7 @@ export function LogoutLink({ children, className }: { children?: ReactNode; clas
               className="text-destructive"
               onClick={() => {
                 setAsking(false);
-                void signOut(owner);
+                void signOut(owner, queryClient);
               }}
             >
               Discard them and sign out

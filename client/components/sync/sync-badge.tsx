@@ -44,7 +44,7 @@ export function SyncBadge() {
       >
         <Icon className={cn('size-5 shrink-0', sending && 'animate-spin')} aria-hidden="true" />
         {summary.changes > 0 && <span className="tabular-nums">{summary.changes}</span>}
-        <span className="hidden lg:inline">{summary.changes > 0 ? `waiting · ${text.replace(/^\d+ changes? waiting · /, '')}` : 'All sent'}</span>
+        <span className="hidden lg:inline">{summary.changes > 0 ? text.replace(/^\d+ changes? /, '') : 'All sent'}</span>
       </button>
       <SyncPanel open={open} onOpenChange={setOpen} />
     </>
