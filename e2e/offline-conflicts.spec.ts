@@ -41,6 +41,8 @@ async function officeFor(page: Page): Promise<APIRequestContext> {
   return request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await page.context().storageState() });
 }
 
+// Playwright hands fixtures to a destructured first argument; these journeys open their own browser.
+// eslint-disable-next-line no-empty-pattern
 test('the same field and the same element changed at the office meanwhile are shown as conflicts; the rest merges', async ({}, testInfo) => {
   test.setTimeout(180_000);
   browser = await openOfflineBrowser();
@@ -141,6 +143,8 @@ test('the same field and the same element changed at the office meanwhile are sh
   expect(drawing.markupElements.some((element) => element.type === 'ap')).toBe(true);
 });
 
+// Playwright hands fixtures to a destructured first argument; these journeys open their own browser.
+// eslint-disable-next-line no-empty-pattern
 test('signing out with changes still on the device warns, and sends them before signing out', async ({}, testInfo) => {
   test.setTimeout(120_000);
   browser = await openOfflineBrowser({ width: 390, height: 844 });

@@ -48,6 +48,8 @@ test.afterEach(async () => {
   await browser?.close();
 });
 
+// Playwright hands fixtures to a destructured first argument; these journeys open their own browser.
+// eslint-disable-next-line no-empty-pattern
 test('a survey day without signal: everything kept on the device, then sent exactly once, in order', async ({}, testInfo) => {
   test.setTimeout(240_000);
   browser = await openOfflineBrowser();
