@@ -137,9 +137,10 @@ async function main() {
 
     async function offlineThenFlush(writes: Write[]): Promise<{ queued: number; flushed: number }> {
       const db = openOfflineDb(`bench-${crypto.randomUUID()}`);
-      let engine: SyncEngine | undefined;
-      const outbox = new Outbox(db, () => engine?.inFlight() ?? null);
-      engine = new SyncEngine({ outbox, send: (request, options) => send(request, options.idempotencyKey), exclusive: async (run) => (await run(), true) });
+      const holder: { engine?: SyncEngine } = {};
+      const outbox = new Outbox(db, () => holder.engine?.inFlight() ?? null);
+      const engine = new SyncEngine({ outbox, send: (request, options) => send(request, options.idempotencyKey), exclusive: async (run) => (await run(), true) });
+      holder.engine = engine;
       const queueStarted = performance.now();
       for (const { entry, blob } of writes) await outbox.add('bench', entry, blob ? [blob] : []);
       const queued = performance.now() - queueStarted;
