@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { EntryAction, EntryProblem, EntryState, EntryTarget, EntryUpload, OfflineDb, OutboxEntry, WriteMethod } from './offline-db';
+import { newId } from '../lib/new-id';
 
 /** A write to keep on the device until the server has it. */
 export interface NewEntry {
@@ -73,7 +74,7 @@ export class Outbox {
   private make(owner: string, entry: NewEntry, blobs: readonly NewBlob[]): OutboxEntry {
     const now = this.now();
     return {
-      id: entry.id ?? crypto.randomUUID(),
+      id: entry.id ?? newId(),
       owner,
       method: entry.method,
       path: entry.path,

@@ -23,6 +23,7 @@ import { MarkupCanvas } from './markup-canvas';
 import { SaveStatusBadge } from './save-status-badge';
 import { SizeControls } from './size-controls';
 import { ToolPicker } from './tool-picker';
+import { newId } from '../../../lib/new-id';
 
 export interface MarkupEditorProps {
   /** The project and survey the drawing belongs to; without both nothing can be saved. */
@@ -244,7 +245,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
 
       <CustomLabelDialog
         open={pendingCustom !== null}
-        onConfirm={(label) => store.dispatch({ type: 'confirmCustom', label, newId: crypto.randomUUID() })}
+        onConfirm={(label) => store.dispatch({ type: 'confirmCustom', label, newId: newId() })}
         onCancel={() => store.dispatch({ type: 'cancelCustom' })}
       />
       <ClearAllDialog open={clearOpen} count={elementCount} onOpenChange={setClearOpen} onConfirm={() => store.dispatch({ type: 'clearAll' })} />

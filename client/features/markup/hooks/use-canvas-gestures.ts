@@ -11,6 +11,7 @@ import {
   type Viewport,
 } from '../../../../common/markup/geometry';
 import type { EditorStore } from '../model/editor-state';
+import { newId } from '../../../lib/new-id';
 
 // Pointer input on the canvas (mouse, pen, touch) turned into editor actions:
 //   one pointer, Select tool: press on an element drags it (one undo step), elsewhere pans;
@@ -50,7 +51,7 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
     const slop = (pointerType: string) => pointerSlopPx(pointerType) * canvasUnitsPerPixel(rect, viewport());
     const client = (event: PointerEvent | WheelEvent): Point => ({ x: event.clientX, y: event.clientY });
     const tap = (at: Point, pointerType: string) =>
-      store.dispatch({ type: 'tap', point: toCanvas(at), slop: slop(pointerType), newId: crypto.randomUUID() });
+      store.dispatch({ type: 'tap', point: toCanvas(at), slop: slop(pointerType), newId: newId() });
 
     function startPinch() {
       const [[idA, a], [idB, b]] = [...pointers.entries()] as [[number, Point], [number, Point]];

@@ -4,6 +4,7 @@ import { offlineSync } from '../../../offline/offline-sync';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useCreateMarkupSurvey } from '../api/create-markup-survey';
+import { newId } from '../../../lib/new-id';
 
 /** The surveys of a project whose create waits in the outbox, as they will be. */
 async function waitingCreates(projectId: string): Promise<Survey[]> {
@@ -44,7 +45,7 @@ export interface SurveyChoice {
 export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonly Survey[]) => Survey | undefined, newSurvey: NewMarkupSurvey): SurveyChoice {
   const surveys = useProjectSurveys(projectId);
   const create = useCreateMarkupSurvey();
-  const [newId] = useState(() => crypto.randomUUID());
+  const [createId] = useState(() => newId());
   const [chosen, setChosen] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -58,14 +59,14 @@ export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonl
   const start = useCallback(
     (list: readonly Survey[]) =>
       mutate({
-        id: newId,
+        id: createId,
         projectId,
         locationType: newSurvey.locationType,
         locationId: newSurvey.locationId ?? `${newSurvey.locationType}-${Date.now()}`,
         instanceName: newSurvey.instanceName,
         instanceNumber: nextInstanceNumber(list, newSurvey.locationType),
       }),
-    [mutate, newId, projectId, newSurvey],
+    [mutate, createId, projectId, newSurvey],
   );
   useEffect(() => {
     if (!missing || !known || started.current) return;

@@ -1,5 +1,6 @@
 import type { NewBlob, NewEntry } from '../../../offline/outbox';
 import { surveyPath } from './markup-drafts';
+import { newId } from '../../../lib/new-id';
 
 export interface BackgroundTarget {
   surveyId: string;
@@ -23,5 +24,5 @@ export function backgroundEntry(target: BackgroundTarget, image: Blob | null): N
   if (image === null) {
     return { ...base, body: { uploadedImage: null }, summary: `${target.name} · image removed`, preview: { uploadedImage: null }, blobs: [] };
   }
-  return { ...base, summary: `${target.name} · map image`, blobs: [{ id: crypto.randomUUID(), blob: image }] };
+  return { ...base, summary: `${target.name} · map image`, blobs: [{ id: newId(), blob: image }] };
 }

@@ -1,6 +1,7 @@
 import type { Photo, UpdatePhotoBody } from '../../../../common/schemas/photos';
 import type { QueuedWrite } from '../../../lib/mutations';
 import { photoTitle } from './photo-details';
+import { newId } from '../../../lib/new-id';
 
 // The photo writes as outbox entries (DESIGN §6): every photo, label and delete is kept on the
 // device first and sent by the one sync engine. Pure, so each entry is tested alone.
@@ -31,7 +32,7 @@ export interface UploadIds {
   blobId: string;
 }
 
-const newUploadIds = (): UploadIds => ({ photoId: crypto.randomUUID(), blobId: crypto.randomUUID() });
+const newUploadIds = (): UploadIds => ({ photoId: newId(), blobId: newId() });
 
 /** The photo as the list shows it until the server has it (and much as the server will answer). */
 export function pendingPhotoPreview(upload: PhotoToUpload, photoId: string, now: Date): Photo {

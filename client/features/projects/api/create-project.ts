@@ -1,20 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project } from '../../../../common/schemas/projects';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData } from '../../../lib/project-reads';
-import { projectKey } from '../../../lib/project-reads';
+import { useQueuedMutation } from '../../../lib/mutations';
+import { newId } from '../../../lib/new-id';
 
-/** POST /api/projects; the answer is the new project, put in the cache for its dashboard. */
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useApiMutation<CreateProjectBody, Project>({
-    request: (body) => ({ method: 'POST', path: '/api/projects', body }),
-    onSuccess: (project) => queryClient.setQueryData(projectKey(project.id), project),
-    onSettled: () => refreshProjectData(queryClient),
-  });
+export interface CreateProjectVariables {
+  body: CreateProjectBody;
+  /** The company it belongs to: the user's own, or the one root picked. */
+  companyId: string;
 }
 
-/** A client id makes a replayed create idempotent (DESIGN §4); without a secure context the server picks one. */
-export function newProjectId(): string | undefined {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+/** A project as the server will answer its create, shown while the create waits on the device. */
+export function previewProject(id: string, body: CreateProjectBody, companyId: string, now = new Date()): Project {
+  return {
+    id,
+    companyId,
+    name: body.name,
+    description: body.description ?? null,
+    status: body.status,
+    totalLocations: 0,
+    completedLocations: 0,
+    progress: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/**
+ * POST /api/projects through the outbox, with a client id: the new project's dashboard opens at
+ * once, with or without a connection, and a replayed create answers the same project.
+ */
+export function useCreateProject() {
+  return useQueuedMutation<CreateProjectVariables, Project>({
+    request: ({ body, companyId }) => {
+      const id = body.id ?? newId();
+      return {
+        method: 'POST',
+        path: '/api/projects',
+        body: { ...body, id },
+        target: { type: 'project', id },
+        action: 'create',
+        summary: `${body.name} · new project`,
+        preview: { ...previewProject(id, body, companyId) },
+      };
+    },
+  });
 }

@@ -1,19 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Project } from '../../../../common/schemas/projects';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData } from '../../../lib/project-reads';
-import { PROJECTS_KEY, projectKey } from '../../../lib/project-reads';
+import { useQueuedMutation } from '../../../lib/mutations';
 
-/** DELETE /api/projects/{id}, with its surveys and photos. */
+/**
+ * DELETE /api/projects/{id}, with its surveys and photos, through the outbox: gone from the list
+ * at once; a project made on this device and never sent is simply taken back with its work.
+ */
 export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useApiMutation<{ projectId: string }, void>({
-    request: ({ projectId }) => ({ method: 'DELETE', path: `/api/projects/${projectId}` }),
-    onSuccess: (_result, { projectId }) => {
-      // Gone at once from the list; its own cached reads would only answer 404 now.
-      queryClient.setQueryData<Project[]>(PROJECTS_KEY, (projects) => projects?.filter((p) => p.id !== projectId));
-      queryClient.removeQueries({ queryKey: projectKey(projectId) });
-    },
-    onSettled: () => refreshProjectData(queryClient),
+  return useQueuedMutation<{ projectId: string; name: string }, void>({
+    request: ({ projectId, name }) => ({
+      method: 'DELETE',
+      path: `/api/projects/${encodeURIComponent(projectId)}`,
+      target: { type: 'project', id: projectId },
+      action: 'delete',
+      summary: `${name} · delete project`,
+    }),
   });
 }

@@ -1,20 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectBody } from '../../../../common/schemas/projects';
-import { useApiMutation } from '../../../lib/mutations';
-import { refreshProjectData } from '../../../lib/project-reads';
-import { projectKey } from '../../../lib/project-reads';
+import { useQueuedMutation } from '../../../lib/mutations';
 
 export interface UpdateProjectVariables {
   projectId: string;
   body: UpdateProjectBody;
 }
 
-/** PATCH /api/projects/{id}: name, description and status. */
+/** PATCH /api/projects/{id} (name, description and status) through the outbox; lists show the change at once. */
 export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useApiMutation<UpdateProjectVariables, Project>({
-    request: ({ projectId, body }) => ({ method: 'PATCH', path: `/api/projects/${projectId}`, body }),
-    onSuccess: (project) => queryClient.setQueryData(projectKey(project.id), project),
-    onSettled: () => refreshProjectData(queryClient),
+  return useQueuedMutation<UpdateProjectVariables, Project>({
+    request: ({ projectId, body }) => ({
+      method: 'PATCH',
+      path: `/api/projects/${encodeURIComponent(projectId)}`,
+      body,
+      target: { type: 'project', id: projectId },
+      action: 'update',
+      summary: `${body.name ?? 'Project'} · rename`,
+      preview: { ...body },
+    }),
   });
 }

@@ -32,7 +32,7 @@ export function DeleteProjectDialog({ project, onClose, focusAfterDelete }: Dele
     event.preventDefault();
     if (!project || deleteProject.isPending) return;
     deleteProject.mutate(
-      { projectId: project.id },
+      { projectId: project.id, name: project.name },
       {
         onSuccess: () => {
           deleted.current = true;

@@ -37,8 +37,8 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
     updateProject.mutate(
       { projectId: project.id, body: toUpdateProjectBody(form.values) },
       {
-        onSuccess: (updated) => {
-          toast({ title: 'Project updated', description: updated.name });
+        onSuccess: (outcome) => {
+          toast({ title: 'Project updated', description: outcome.status === 'sent' ? outcome.answer.name : form.values.name.trim() });
           onClose();
         },
         onError: () => {

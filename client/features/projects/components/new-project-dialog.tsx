@@ -12,8 +12,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { useViewAs } from '../../../lib/session';
-import { newProjectId, useCreateProject } from '../api/create-project';
+import { newId } from '../../../lib/new-id';
+import { useCurrentUser, useViewAs } from '../../../lib/session';
+import { useCreateProject } from '../api/create-project';
 import { useCompanies } from '../api/get-companies';
 import { useProjectForm } from '../hooks/use-project-form';
 import { EMPTY_PROJECT_FORM, toCreateProjectBody } from '../model/project-form';
@@ -28,6 +29,7 @@ export interface NewProjectDialogProps {
 export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) {
   const navigate = useNavigate();
   const { realRole } = useViewAs();
+  const { user } = useCurrentUser();
   const isRoot = realRole === 'root';
   const companies = useCompanies({ enabled: open && isRoot });
   const createProject = useCreateProject();
@@ -44,12 +46,14 @@ export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (createProject.isPending || !form.check()) return;
-    const body = toCreateProjectBody(form.values, { id: newProjectId(), includeCompany: isRoot });
-    createProject.mutate(body, {
-      onSuccess: (project) => {
-        toast({ title: 'Project created', description: project.name });
+    const id = newId();
+    const body = toCreateProjectBody(form.values, { id, includeCompany: isRoot });
+    const companyId = isRoot ? form.values.companyId : (user?.companyId ?? '');
+    createProject.mutate({ body, companyId }, {
+      onSuccess: (outcome) => {
+        toast({ title: 'Project created', description: outcome.status === 'sent' ? outcome.answer.name : `${body.name} · saved on this device` });
         handleOpenChange(false);
-        void navigate(`/projects/${project.id}`);
+        void navigate(`/projects/${id}`);
       },
       onError: () => {
         toast({ title: 'Error', description: 'Failed to create project. Please try again.', variant: 'destructive' });

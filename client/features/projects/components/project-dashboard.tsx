@@ -27,7 +27,8 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
   const summaryRef = useRef<HTMLHeadingElement>(null);
 
   // A malformed id is as unknown as a missing one.
-  if (isApiError(project.error) && (project.error.status === 404 || project.error.status === 400)) {
+  // A project made on this device is shown from its preview until the server has it.
+  if (!project.data && isApiError(project.error) && (project.error.status === 404 || project.error.status === 400)) {
     return (
       <main className="flex flex-1 items-start justify-center px-4 py-10">
         <title>Project not found · Riser</title>

@@ -14,6 +14,7 @@ import { useProjectSurveys } from '../../../lib/project-reads';
 import { entriesOfType, newLocationId } from '../model/location-entries';
 import { LocationEntry } from './location-entry';
 import { PageMessage } from './survey-page-states';
+import { newId } from '../../../lib/new-id';
 
 /** /projects/{projectId}/survey-types/{surveyType} (survey-work §2). */
 export function SurveyTypePage({ projectId, surveyType }: { projectId: string; surveyType: string }) {
@@ -95,7 +96,7 @@ function Locations({ projectId, type }: { projectId: string; type: LocationType 
   const templates = useSurveyTemplates(type);
 
   function createLocation() {
-    const id = crypto.randomUUID();
+    const id = newId();
     // The first template listed is the one the server gives a new survey of this type.
     const template = templates.data?.[0];
     createSurvey.mutate(
