@@ -1,5 +1,5 @@
 import { connectivity } from './connectivity';
-import { offlineDb } from './offline-db';
+import { offlineDb, type OutboxEntry } from './offline-db';
 import { Outbox } from './outbox';
 import { SyncEngine } from './sync-engine';
 
@@ -43,6 +43,22 @@ export function offlineSync(): OfflineSync {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') started.kick();
     });
+  }
+  // One runner sends for every tab (Web Locks); the others hear what it delivered.
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel('riser-sync');
+    let relaying = false;
+    engine.onDelivered((entry, answer) => {
+      if (!relaying) channel.postMessage({ entry, answer });
+    });
+    channel.onmessage = (event: MessageEvent<{ entry: OutboxEntry; answer: unknown }>) => {
+      relaying = true;
+      try {
+        started.deliveredElsewhere(event.data.entry, event.data.answer);
+      } finally {
+        relaying = false;
+      }
+    };
   }
   shared = { outbox, engine };
   return shared;

@@ -128,6 +128,15 @@ export class SyncEngine {
     return () => this.statusListeners.delete(listener);
   };
 
+  /**
+   * Another tab's runner delivered an entry of this device's outbox: this tab's reads take the
+   * answer too, and whoever here waits for it hears it.
+   */
+  deliveredElsewhere(entry: OutboxEntry, answer: unknown) {
+    this.deliveredListeners.forEach((listener) => listener(entry, answer));
+    this.settle(entry.id, { kind: 'delivered', answer });
+  }
+
   onDelivered(listener: DeliveredListener): () => void {
     this.deliveredListeners.add(listener);
     return () => this.deliveredListeners.delete(listener);
