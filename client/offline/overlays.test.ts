@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../../common/schemas/projects';
+import type { Survey } from '../../common/schemas/surveys';
+import { previewSurvey } from '../lib/survey-preview';
+import type { OutboxEntry } from './offline-db';
+import { overlayProject, overlaySurvey, overlaySurveys } from './overlays';
+
+const PROJECT = '00000000-0000-4000-8000-0000000000aa';
+let seq = 0;
+
+function entry(overrides: Partial<OutboxEntry> & Pick<OutboxEntry, 'action' | 'target'>): OutboxEntry {
+  seq += 1;
+  return { seq, id: `e${seq}`, owner: 'u', method: 'PATCH', path: '/', blobIds: [], summary: '', size: 0, state: 'pending', attempts: 0, notBefore: 0, createdAt: 0, updatedAt: 0, ...overrides };
+}
+
+function survey(id: string, number: number, extra: Partial<Survey> = {}): Survey {
+  return { ...previewSurvey({ id, projectId: PROJECT, locationType: 'unit', locationId: `unit-${number}`, instanceNumber: number }), ...extra };
+}
+
+describe('overlays of waiting writes over what was read', () => {
+  it('lists a location made on this device, and opens it by its id', () => {
+    const made = survey('s2', 2);
+    const entries = [entry({ action: 'create', method: 'POST', target: { type: 'survey', id: 's2', parentId: PROJECT }, preview: { ...made } })];
+    const shown = overlaySurveys(PROJECT, [survey('s1', 1)], entries);
+    expect(shown.map((item) => [item.id, item.instanceName, item.pending?.created ?? false])).toEqual([
+      ['s1', 'Unit 1', false],
+      ['s2', 'Unit 2', true],
+    ]);
+    expect(overlaySurvey('s2', undefined, entries)).toMatchObject({ id: 's2', instanceName: 'Unit 2', pending: { created: true } });
+  });
+
+  it('shows waiting progress, name and completion, and hides a location being deleted', () => {
+    const entries = [
+      entry({ action: 'form', target: { type: 'survey', id: 's1', parentId: PROJECT }, preview: { progress: 100, instanceName: 'Unit 204' } }),
+      entry({ action: 'complete', target: { type: 'survey', id: 's1', parentId: PROJECT }, preview: { isCompleted: true } }),
+      entry({ action: 'delete', method: 'DELETE', target: { type: 'survey', id: 's3', parentId: PROJECT } }),
+    ];
+    const shown = overlaySurveys(PROJECT, [survey('s1', 1), survey('s3', 3)], entries);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ id: 's1', progress: 100, instanceName: 'Unit 204', isCompleted: true, pending: { changed: true } });
+  });
+
+  it('leaves other projects alone, and once the server has it shows the server’s record', () => {
+    const entries = [entry({ action: 'create', method: 'POST', target: { type: 'survey', id: 's9', parentId: 'other' }, preview: { ...survey('s9', 9) } })];
+    expect(overlaySurveys(PROJECT, [survey('s1', 1)], entries).map((item) => item.id)).toEqual(['s1']);
+    const fromServer = survey('s2', 4, { instanceName: 'Unit 4' });
+    const create = [entry({ action: 'create', method: 'POST', target: { type: 'survey', id: 's2', parentId: PROJECT }, preview: { ...survey('s2', 2) } })];
+    expect(overlaySurvey('s2', fromServer, create)).toEqual(fromServer);
+  });
+
+  it('shows a project made or renamed here, and not one being deleted', () => {
+    const project: Project = {
+      id: 'p1',
+      companyId: 'c',
+      name: 'Oak',
+      description: null,
+      status: 'in-progress',
+      totalLocations: 0,
+      completedLocations: 0,
+      progress: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const renamed = [entry({ action: 'update', target: { type: 'project', id: 'p1' }, preview: { name: 'Oak Terrace' } })];
+    expect(overlayProject('p1', project, renamed)?.name).toBe('Oak Terrace');
+    const deleting = [entry({ action: 'delete', method: 'DELETE', target: { type: 'project', id: 'p1' } })];
+    expect(overlayProject('p1', project, deleting)).toBeUndefined();
+    const made = [entry({ action: 'create', method: 'POST', target: { type: 'project', id: 'p2' }, preview: { ...project, id: 'p2', name: 'Elm' } })];
+    expect(overlayProject('p2', undefined, made)).toMatchObject({ name: 'Elm', pending: { created: true } });
+  });
+});
