@@ -192,3 +192,47 @@ test('signing out with changes still on the device warns, and sends them before 
   );
   expect(outbox).toBe(0);
 });
+
+// eslint-disable-next-line no-empty-pattern
+test('a change the server refuses on return is listed in the sync panel with retry and discard; the rest goes', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  browser = await openOfflineBrowser();
+  const { page } = browser;
+  await signUpCompanyAdmin(page, 'Omar');
+  const projectId = ((await (await page.request.post('/api/projects', { data: { name: 'Maple Yard' } })).json()) as { id: string }).id;
+  const survey = (await (await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'idf' } })).json()) as { id: string };
+  await page.goto(`/projects/${projectId}/surveys/${survey.id}`);
+  await expect(page.getByLabel(/^1\. Building/)).toBeVisible();
+  await waitForServiceWorker(page);
+
+  browser.relay.cut();
+  // A file that only claims to be a photo, and a real one.
+  const real = await (await import('sharp')).default({ create: { width: 320, height: 240, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+  await page.locator('input[type="file"][accept="image/*"]').setInputFiles([
+    { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is a text file, not a JPEG') },
+    { name: 'riser.jpg', mimeType: 'image/jpeg', buffer: real },
+  ]);
+  await expect(page.locator('li[data-photo-id]')).toHaveCount(2);
+  await expect(syncBadge(page)).toHaveAccessibleName(/2 changes waiting · 2 photos/);
+
+  browser.relay.restore();
+  await expect(syncBadge(page)).toHaveAccessibleName(/1 change waiting · 1 photo.*needs your attention/, { timeout: 30_000 });
+  await syncBadge(page).click();
+  const panel = page.getByRole('dialog', { name: 'Sync' });
+  const item = panel.getByRole('listitem').filter({ hasText: 'Not accepted by the server' });
+  await expect(item).toBeVisible();
+  await screenshotBoth(page, testInfo, 'offline-sync-panel-failed');
+  // Retrying does not make the file a photo: it is refused again and stays listed.
+  await item.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Not accepted by the server' })).toBeVisible();
+  await panel.getByRole('listitem').filter({ hasText: 'Not accepted by the server' }).getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this change?' });
+  await expect(confirm).toContainText('never reaches the server');
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(panel.getByText('Needs your attention')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/);
+
+  const stored = (await (await page.request.get(`/api/surveys/${survey.id}/photos`)).json()) as { originalName: string }[];
+  expect(stored.map((photo) => photo.originalName)).toEqual(['riser.jpg']);
+});
