@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { markupSyncAdapter } from '../features/markup/offline/markup-adapter';
 import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapter';
-import { useCurrentUser } from '../lib/session';
+import { CURRENT_USER_KEY, useCurrentUser } from '../lib/session';
 import { offlineSync } from '../offline/offline-sync';
 import { askForPersistentStorage } from '../offline/storage-status';
 import { saveReadsNow } from './query-persistence';
@@ -43,6 +43,18 @@ export function OfflineSetup() {
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHidden);
     };
+  }, [queryClient]);
+
+  // The server said the session ended while sending: ask again who is signed in, so the app
+  // shows sign-in; the outbox waits for the same user and goes on once they are back.
+  useEffect(() => {
+    const { engine } = offlineSync();
+    let signedOut = engine.getStatus().signedOut;
+    return engine.subscribe(() => {
+      const now = engine.getStatus().signedOut;
+      if (now && !signedOut) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      signedOut = now;
+    });
   }, [queryClient]);
 
   const userId = user?.id ?? null;
