@@ -22,6 +22,7 @@ import { Outbox, type NewBlob, type NewEntry } from '../client/offline/outbox';
 import { SyncEngine } from '../client/offline/sync-engine';
 import type { PreparedRequest, Sent } from '../client/offline/transport';
 import { startServer } from '../server/test/server-process';
+import { benchAccount } from './support/bench-account';
 
 const LOCATIONS = 50;
 const EDITS_PER_LOCATION = 10;
@@ -60,16 +61,7 @@ async function main() {
   });
   const base = server.baseUrl;
   try {
-    const register = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass', firstName: 'Bench', lastName: 'Mark', companyName: 'Bench Co' }),
-    });
-    const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
-    const json = { 'content-type': 'application/json', cookie };
-    const project = (await (await fetch(`${base}/api/projects`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench' }) })).json()) as {
-      id: string;
-    };
+    const { cookie, json, project } = await benchAccount(base);
 
     /** One request, as the engine or the online app sends it. */
     async function send(request: PreparedRequest, idempotencyKey?: string): Promise<Sent> {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startServer } from '../server/test/server-process';
+import { benchAccount } from './support/bench-account';
 
 const CONCURRENT = 10;
 
@@ -43,14 +44,7 @@ async function main() {
   const pid = server.child.pid!;
   const base = server.baseUrl;
   try {
-    const register = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass', firstName: 'Bench', lastName: 'Mark', companyName: 'Bench Co' }),
-    });
-    const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
-    const json = { 'content-type': 'application/json', cookie };
-    const project = (await (await fetch(`${base}/api/projects`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench' }) })).json()) as { id: string };
+    const { cookie, json, project } = await benchAccount(base);
     const survey = (await (
       await fetch(`${base}/api/projects/${project.id}/surveys`, { method: 'POST', headers: json, body: JSON.stringify({ locationType: 'mdf' }) })
     ).json()) as { id: string };
