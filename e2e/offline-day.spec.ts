@@ -200,4 +200,16 @@ test('a survey day without signal: everything kept on the device, then sent exac
   expect(unitCreate).toBeLessThan(unitPatches[0]!);
   expect(unitCreate).toBeLessThan(index(/\/photos$/));
   expect(index(/\/photos$/)).toBeLessThan(index(/^PUT \/api\/photos\//));
+
+  // The next basement: the photos, now the server's, still show from the device.
+  await page.goto(`/projects/${projectId}/surveys/${unitId}`);
+  const sent = page.locator('li[data-photo-id] img');
+  await expect(sent).toHaveCount(2);
+  await expect(sent.first()).toHaveAttribute('src', /^\/api\/photos\//);
+  await expect.poll(() => sent.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  browser.relay.cut();
+  await page.reload();
+  await expect(page.getByLabel(/^1\. Unit Number/)).toHaveValue('204');
+  await expect(sent).toHaveCount(2);
+  await expect.poll(() => sent.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
 });
