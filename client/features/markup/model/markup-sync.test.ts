@@ -307,6 +307,32 @@ describe('a drawing kept on the device', () => {
     expect(await waiting()).toEqual([]);
   });
 
+  it('keeps an undo made while the change it takes back was being written', async () => {
+    const { store, editor } = openEditor();
+    await editor.idle();
+    place(store, 'a', 100);
+    place(store, 'b', 200);
+    await editor.idle();
+    // The delete is committed to the device; the undo comes before the editor hears of it.
+    const write = drafts.change.bind(drafts);
+    const changing = vi.spyOn(drafts, 'change').mockImplementationOnce(async (...args) => {
+      const state = await write(...args);
+      store.dispatch({ type: 'undo' });
+      return state;
+    });
+    remove(store, 'b');
+    await editor.idle();
+    changing.mockRestore();
+    await editor.idle();
+
+    expect(ids(store)).toEqual(['a', 'b']);
+    expect((await draft())?.elements.map((element) => element.id)).toEqual(['a', 'b']);
+    store.dispatch({ type: 'undo' });
+    expect(ids(store)).toEqual(['a']);
+    store.dispatch({ type: 'redo' });
+    expect(ids(store)).toEqual(['a', 'b']);
+  });
+
   it('merges changes to different elements without asking', async () => {
     server.apply({ upsert: [ap('a', 100), ap('c', 300)], remove: [] });
     const { store, editor } = openEditor();

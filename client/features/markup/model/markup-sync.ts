@@ -185,16 +185,18 @@ export class MarkupSync {
   /**
    * The draft as it is now: the editor shows it with its own edits not written yet laid over
    * it (not recorded; undo steps get the same difference). Older states heard late are ignored.
+   * `shown` is what the editor showed when the draft was last written: its edits since are the
+   * unwritten ones (an undo of the change just written included).
    */
-  private adopt(state: DrawingState) {
+  private adopt(state: DrawingState, shown: readonly MarkupElement[] = this.known) {
     if (state.rev < this.knownRev) return;
     this.knownRev = state.rev;
     this.base = { version: state.baseVersion, elements: state.baseElements };
     if (state.conflict !== this.snapshot.conflict) this.update({ conflict: state.conflict });
-    if (sameJson(state.elements, this.known)) return;
+    if (sameJson(state.elements, this.known) && shown === this.known) return;
     const { store } = this.options;
     const present = store.getState().history.present;
-    const target = applyChanges(state.elements, diffElements(this.known, present));
+    const target = applyChanges(state.elements, diffElements(shown, present));
     this.known = state.elements;
     if (!sameJson(target, present)) store.dispatch({ type: 'merge', elements: target });
     if (!sameJson(target, state.elements)) this.persist();
@@ -214,11 +216,12 @@ export class MarkupSync {
     void this.enqueue(async () => {
       this.persistQueued = false;
       const { store, drafts, surveyId, projectId } = this.options;
-      const changes = diffElements(this.known, store.getState().history.present);
+      const written = store.getState().history.present;
+      const changes = diffElements(this.known, written);
       if (!this.base || !hasChanges(changes)) return;
       const state = await drafts.change({ surveyId, projectId, name: this.name }, changes, this.base);
       if (this.snapshot.notKept) this.update({ notKept: false });
-      this.adopt(state);
+      this.adopt(state, written);
     });
   }
 
