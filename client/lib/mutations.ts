@@ -101,15 +101,27 @@ export type QueuedMutationOptions<TVariables, TResult, TContext = unknown> = Omi
   request: (variables: TVariables) => QueuedWrite;
 };
 
+/**
+ * What useQueuedMutation gives useMutation (`queue` is queueWrite but in tests). Callbacks given
+ * here belong to the mutation and run even when the screen that asked is gone by the answer; those
+ * given to one mutate() call do not.
+ */
+export function queuedMutationOptions<TVariables = void, TResult = unknown, TContext = unknown>(
+  options: QueuedMutationOptions<TVariables, TResult, TContext>,
+  queue: (write: QueuedWrite) => Promise<WriteOutcome<TResult>> = queueWrite<TResult>,
+): UseMutationOptions<WriteOutcome<TResult>, Error, TVariables, TContext> {
+  const { request, ...rest } = options;
+  return {
+    ...rest,
+    // The outbox is on the device: writing to it never waits for the network.
+    networkMode: 'always',
+    mutationFn: (variables) => queue(request(variables)),
+  };
+}
+
 /** useMutation over queueWrite; it runs with or without a connection. */
 export function useQueuedMutation<TVariables = void, TResult = unknown, TContext = unknown>(
   options: QueuedMutationOptions<TVariables, TResult, TContext>,
 ) {
-  const { request, ...rest } = options;
-  return useMutation<WriteOutcome<TResult>, Error, TVariables, TContext>({
-    ...rest,
-    // The outbox is on the device: writing to it never waits for the network.
-    networkMode: 'always',
-    mutationFn: (variables) => queueWrite<TResult>(request(variables)),
-  });
+  return useMutation<WriteOutcome<TResult>, Error, TVariables, TContext>(queuedMutationOptions(options));
 }

@@ -13,6 +13,22 @@ function formatSavedAt(savedAt: Date, now: Date): string {
   return savedAt.toDateString() === now.toDateString() ? timeFormat.format(savedAt) : dateTimeFormat.format(savedAt);
 }
 
+/** A save the server refused, with its reason (any length: it wraps on a phone) and a retry. */
+export function NotSentButton({ reason, onRetry }: { reason: string | undefined; onRetry: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="min-h-11 min-w-0 shrink justify-start border-destructive/50 py-2 text-left whitespace-normal text-destructive hover:bg-red-50"
+      onClick={onRetry}
+    >
+      <CloudOff aria-hidden="true" />
+      <span className="min-w-0 break-words">Not sent: {reason ?? 'refused by the server'} — retry</span>
+      <RotateCcw aria-hidden="true" />
+    </Button>
+  );
+}
+
 /**
  * Where the form's saving stands, next to the title. Without a connection it says, calmly, that
  * the device has everything; only a refusal by the server is shown as a problem, with retry.
@@ -40,18 +56,7 @@ export function SaveStatus({
     );
   } else if (sync.failed) {
     const failed = sync.failed;
-    content = (
-      <Button
-        variant="outline"
-        size="sm"
-        className="min-h-11 border-destructive/50 text-destructive hover:bg-red-50"
-        onClick={() => void offlineSync().outbox.retry(failed.id)}
-      >
-        <CloudOff aria-hidden="true" />
-        Not sent: {failed.problem?.message ?? 'refused by the server'} — retry
-        <RotateCcw aria-hidden="true" />
-      </Button>
-    );
+    content = <NotSentButton reason={failed.problem?.message} onRetry={() => void offlineSync().outbox.retry(failed.id)} />;
   } else if (sync.sending) {
     content = (
       <span className="inline-flex items-center gap-1.5 text-muted-foreground">

@@ -62,7 +62,17 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const fallbackName = `${LOCATION_TYPE_INFO[type].tileTitle} ${survey.instanceNumber}`;
 
   const navigate = useNavigate();
-  const deleteSurvey = useDeleteSurvey();
+  // Given to the mutation, not to mutate(): the delete's answer takes this form's survey away first.
+  const deleteSurvey = useDeleteSurvey({
+    onSuccess: () => {
+      toast({ title: 'Survey Deleted', description: `${name || fallbackName} has been deleted.` });
+      void navigate(typePath);
+    },
+    onError: () => {
+      controller.resume();
+      toast({ title: 'Error', description: 'Failed to delete survey entry.', variant: 'destructive' });
+    },
+  });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
@@ -109,19 +119,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   function removeLocation() {
     // Nothing more is saved into a survey being deleted; what waits for it is taken back.
     controller.stop();
-    deleteSurvey.mutate(
-      { surveyId: survey.id, projectId, summary: `${name || fallbackName} · delete` },
-      {
-        onSuccess: () => {
-          toast({ title: 'Survey Deleted', description: `${name || fallbackName} has been deleted.` });
-          void navigate(typePath);
-        },
-        onError: () => {
-          controller.resume();
-          toast({ title: 'Error', description: 'Failed to delete survey entry.', variant: 'destructive' });
-        },
-      },
-    );
+    deleteSurvey.mutate({ surveyId: survey.id, projectId, summary: `${name || fallbackName} · delete` });
   }
 
   const markTouched = (fieldName: string) =>
