@@ -275,41 +275,66 @@ test.describe('markup editors on desktop', () => {
     await expect(canvasOf(page).locator('image')).toHaveCount(0);
   });
 
-  test('auto-save after 5 s, and a conflicting save asks: take theirs, then keep mine', async ({ page }) => {
+  test('auto-save after 5 s; others\' work on other elements merges; the same element changed on both sides asks: take theirs, then keep mine', async ({ page }) => {
     await signUpCompanyAdmin(page, 'Iris');
     const projectId = await createProject(page, 'Cedar Lofts');
     await page.goto(`/projects/${projectId}/site-map`);
     await chooseTool(page, 'AP');
     await clickCanvas(page, 500, 500);
-    await expect(page.locator('[data-save-status="dirty"]')).toBeVisible();
+    // Kept on the device at once, sent by itself 5 s after the last change.
+    await expect(page.locator('[data-save-status="on-device"]')).toHaveText('Saved on this device');
     await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 9_000 });
 
-    const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as { id: string; markupElements: unknown[] }[];
+    type Stored = { id: string; version: number; markupElements: { id: string; type: string; x: number; y: number }[] };
+    const read = async (id: string) => (await (await page.request.get(`/api/surveys/${id}`)).json()) as Stored;
+    const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as Stored[];
     expect(surveys).toHaveLength(1);
     const surveyId = surveys[0]!.id;
     expect(surveys[0]!.markupElements).toHaveLength(1);
+    const mine = surveys[0]!.markupElements[0]!;
+    /** Someone else's save (the office), as element changes over the version they read. */
+    const theirSave = async (upsert: object[]) => {
+      const { version } = await read(surveyId);
+      const response = await page.request.patch(`/api/surveys/${surveyId}`, { data: { markupChanges: { upsert, remove: [] }, baseVersion: version } });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    const apCircle = page.locator(`[data-layer="elements"] [data-element-id="${mine.id}"] circle`);
+    const conflict = page.getByRole('alertdialog', { name: 'Someone else changed this drawing' });
 
-    // Someone else saves a drawing of three elements.
-    const theirs = [0, 1, 2].map((i) => ({ id: `theirs-${i}`, type: 'mdf', x: 300 + i * 300, y: 1000, radius: 24 }));
-    const other = await page.request.patch(`/api/surveys/${surveyId}`, { data: { markupElements: theirs } });
-    expect(other.ok()).toBe(true);
-
+    // Someone else adds three elements: other elements than mine, so they merge without asking.
+    await theirSave([0, 1, 2].map((i) => ({ id: `theirs-${i}`, type: 'mdf', x: 300 + i * 300, y: 1000, radius: 24 })));
     await clickCanvas(page, 900, 500);
     await page.getByRole('button', { name: 'Save to Project' }).click();
-    const conflict = page.getByRole('alertdialog', { name: 'Someone else changed this drawing' });
+    await expect(page.getByText('Markup saved', { exact: true })).toBeVisible();
+    await expect(elementsOf(page)).toHaveCount(5);
+    await expect(conflict).toHaveCount(0);
+    expect((await read(surveyId)).markupElements).toHaveLength(5);
+
+    // They move my first AP while I drag it too: that one element asks.
+    await theirSave([{ ...mine, x: 1500, y: 300 }]);
+    await chooseTool(page, 'Select');
+    await dragCanvas(page, { x: 500, y: 500 }, { x: 500, y: 800 });
+    await page.getByRole('button', { name: 'Save to Project' }).click();
     await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('list', { name: 'Elements in conflict' }).getByRole('listitem')).toHaveText([/^AP\s*You changed it; they changed it\.$/]);
     await conflict.getByRole('button', { name: 'Take theirs' }).click();
-    await expect(elementsOf(page)).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(conflict).toHaveCount(0);
+    await expect(apCircle).toHaveAttribute('cx', '1500');
+    await expect(apCircle).toHaveAttribute('cy', '300');
+    await expect(elementsOf(page)).toHaveCount(5);
+    await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
+    expect((await read(surveyId)).markupElements.find((element) => element.id === mine.id)).toMatchObject({ x: 1500, y: 300 });
 
     // Again, and this time keep mine.
-    await page.request.patch(`/api/surveys/${surveyId}`, { data: { markupElements: theirs.slice(0, 1) } });
-    await clickCanvas(page, 900, 500);
+    await theirSave([{ ...mine, x: 1700, y: 300 }]);
+    await dragCanvas(page, { x: 1500, y: 300 }, { x: 1000, y: 1200 });
     await page.getByRole('button', { name: 'Save to Project' }).click();
+    await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
-    const saved = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { markupElements: unknown[] };
-    expect(saved.markupElements).toHaveLength(4);
+    await expect.poll(async () => Number(await apCircle.getAttribute('cy'))).toBeGreaterThan(1150);
+    await expect.poll(async () => (await read(surveyId)).markupElements.find((element) => element.id === mine.id)?.y).toBeGreaterThan(1150);
+    expect((await read(surveyId)).markupElements).toHaveLength(5);
   });
 
   // How fast this is, is measured by bench/markup-frame-time.ts; here: that it works at that size.

@@ -4,17 +4,31 @@ import { signUpCompanyAdmin } from './support/session';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** The query cache Riser keeps in IndexedDB (idb-keyval's default store), as text. */
+/** The query cache Riser keeps in the device's database (Dexie 'riser', table 'cache'), as text. */
 function savedCache(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        const open = indexedDB.open('riser');
+        // Not made yet: nothing is kept, and this read must not be the one that makes it.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
-          const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('riser-query-cache');
-          read.onsuccess = () => resolve(String(read.result ?? ''));
-          read.onerror = () => resolve('');
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const read = db.transaction('cache', 'readonly').objectStore('cache').get('riser-query-cache');
+          read.onsuccess = () => {
+            db.close();
+            const row = read.result as { value?: unknown } | undefined;
+            resolve(typeof row?.value === 'string' ? row.value : '');
+          };
+          read.onerror = () => {
+            db.close();
+            resolve('');
+          };
         };
         open.onerror = () => resolve('');
       }),
@@ -55,7 +69,7 @@ test('with no signal Riser still opens and shows what was last read; signing out
   await expect.poll(() => savedCache(page)).not.toContain('Cedar Point');
 });
 
-test('a field filled in without signal is saved by itself when the signal returns', async ({ page, context }) => {
+test('a field filled in without signal is kept on the device and sent by itself when the signal returns', async ({ page, context }) => {
   await signUpCompanyAdmin(page, 'Pia');
   const created = await page.request.post('/api/projects', { data: { name: 'Birch Hollow' } });
   const projectId = ((await created.json()) as { id: string }).id;
@@ -64,16 +78,24 @@ test('a field filled in without signal is saved by itself when the signal return
 
   await page.goto(`/projects/${projectId}/surveys/${surveyId}`);
   const building = page.getByLabel(/^1\. Building\*?$/);
+  const saveStatus = page.getByTestId('form-save-status');
   await expect(building).toBeVisible();
+  await expect(saveStatus).toHaveText(/^All changes saved · /);
 
   await context.setOffline(true);
   await building.fill('Tower C');
-  // The autosave cannot reach the server: it says so, and the typed value stays.
-  await expect(page.getByText(/Save failed/).first()).toBeVisible();
+  // The autosave cannot reach the server: the edit is on the device, calmly, and waits in the badge.
+  await expect(saveStatus).toHaveText(/^Saved on this device/);
+  await expect(page.getByTestId('sync-badge')).toHaveAccessibleName(/^Sync: 1 change waiting/, { timeout: 15_000 });
+  await expect(page.getByText(/Save failed|Failed to save/)).toHaveCount(0);
   await expect(building).toHaveValue('Tower C');
+  // No request reached the server meanwhile.
+  const meanwhile = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
+  expect(meanwhile.formData.building).toBeUndefined();
 
   await context.setOffline(false);
-  await expect(page.getByText(/All changes saved/)).toBeVisible();
+  await expect(saveStatus).toHaveText(/^All changes saved · /, { timeout: 30_000 });
+  await expect(page.getByTestId('sync-badge')).toHaveAccessibleName('Sync: All changes sent');
   const stored = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
   expect(stored.formData.building).toBe('Tower C');
 });

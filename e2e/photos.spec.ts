@@ -38,8 +38,8 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
   await signUpCompanyAdmin(page, 'Noor');
   const { projectId, surveyId } = await createSurvey(page);
 
-  // Count photo uploads in flight, to see the queue send at most two at a time. The big one is
-  // held back a little so that its progress bar can be seen.
+  // Count photo uploads in flight, to see the sync engine send them one at a time. The big one
+  // is held back a little so that its progress and the others waiting can be seen.
   let inFlight = 0;
   let maxInFlight = 0;
   const isUpload = (url: string, method: string) => method === 'POST' && url.endsWith(`/api/surveys/${surveyId}/photos`);
@@ -56,6 +56,8 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
   // The ids each upload attempt sent, and a switch to answer the next one as an unready server.
   const sentIds: string[] = [];
   let failNextUpload = false;
+  // While set, the attempt after the failed one waits for it (to see the card between the two).
+  let retryGate: Promise<void> | null = null;
   await page.route(`**/api/surveys/${surveyId}/photos`, async (route) => {
     const body = route.request().postDataBuffer();
     if (route.request().method() !== 'POST' || !body) return route.continue();
@@ -65,7 +67,8 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
       failNextUpload = false;
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'The service is not ready.' }) });
     }
-    if (body.includes('riser-noise.png')) await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (retryGate && sentIds.length > 1 && sentIds.at(-1) === sentIds.at(-2)) await retryGate;
+    if (body.includes('riser-noise.png')) await new Promise((resolve) => setTimeout(resolve, 4000));
     return route.continue();
   });
 
@@ -79,46 +82,56 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
   await expect(gallery).toBeDisabled();
   await expect(panel.getByText('No photos yet. Upload one or use the camera.')).toBeVisible();
 
-  await test.step('three photos at once, at most two in flight, with progress', async () => {
+  await test.step('three photos at once: shown at once from the device, sent one at a time, with progress', async () => {
     await panel.getByLabel('Elevation').selectOption({ label: 'Basement' });
     await panel.getByLabel('Upload Photo').setInputFiles([
       { name: 'riser-noise.png', mimeType: 'image/png', buffer: await noisyPng() },
       { name: 'rack-front.jpg', mimeType: 'image/jpeg', buffer: await solid(320, 240, 200, 40, 40).jpeg().toBuffer() },
       { name: 'patch-panel.png', mimeType: 'image/png', buffer: await solid(240, 320, 40, 80, 200).png().toBuffer() },
     ]);
+    // Every card is there before the server has any of them, its picture read from the device.
+    await expect(photoCards(panel)).toHaveCount(3);
+    await expect(panel.locator('img[alt="patch-panel.png"]')).toHaveAttribute('src', /^blob:/);
+    await expect(gallery).toHaveText('Gallery (3)');
     const bigBar = panel.getByRole('progressbar', { name: 'Uploading riser-noise.png' });
     await expect(bigBar).toBeVisible();
     await expect(bigBar).toHaveAttribute('aria-valuenow', /^\d+$/);
-    await expect(panel.getByRole('button', { name: 'Cancel upload of riser-noise.png' })).toBeVisible();
+    await expect(bigBar).toHaveAttribute('aria-valuetext', /^(Uploading \d+%|Processing\.\.\.)$/);
+    // The others wait their turn behind it.
+    for (const name of ['rack-front.jpg', 'patch-panel.png']) {
+      await expect(panel.getByRole('listitem', { name, exact: true })).toContainText('Waiting to upload');
+    }
+    await expect(page.getByTestId('sync-badge')).toHaveAccessibleName(/^Sync: 3 changes waiting · 3 photos, \d/);
     await screenshotBoth(page, testInfo, 'photos-uploading');
 
-    await expect(photoCards(panel)).toHaveCount(3, { timeout: 30_000 });
-    await expect(panel.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
-    expect(maxInFlight).toBe(2);
+    await expect(panel.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+    await expect(panel.getByText(/Waiting to upload|Uploading \d+%|Processing\.\.\./)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText('3 photos have been uploaded successfully.')).toBeVisible();
+    await expect(page.getByTestId('sync-badge')).toHaveAccessibleName('Sync: All changes sent');
+    expect(maxInFlight).toBe(1);
+    await expect(photoCards(panel)).toHaveCount(3);
     await expect(gallery).toHaveText('Gallery (3)');
     for (const name of ['riser-noise.png', 'rack-front.jpg', 'patch-panel.png']) {
       const card = photoCards(panel).and(page.getByRole('listitem', { name, exact: true }));
       await expect(card).toContainText(name);
       await expect(card).toContainText('Basement');
     }
-    // Thumbnails are the small derivative, loaded lazily.
+    // Once on the server, thumbnails are the small derivative, loaded lazily.
     const thumb = panel.locator('img[alt="rack-front.jpg"]');
     await expect(thumb).toHaveAttribute('src', /\?size=thumb$/);
     await expect(thumb).toHaveAttribute('loading', 'lazy');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  await test.step('a file that is not an image shows the server message on its row', async () => {
+  await test.step('a file the server refuses says why in a toast, and its card goes', async () => {
     await panel.getByLabel('Upload Photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
-    await expect(page.getByText('Failed to upload photo. Please try again.')).toBeVisible();
-    const uploads = panel.getByRole('list', { name: 'Uploads' });
-    await expect(uploads.getByRole('alert')).toHaveText('Only JPEG, PNG, GIF and WebP photos can be uploaded.');
-    // The server refused the file itself: sending it again would not help.
-    await expect(uploads.getByRole('button', { name: 'Retry notes.jpg' })).toHaveCount(0);
+    await expect(page.getByText('Failed to upload photo. Please try again. Only JPEG, PNG, GIF and WebP photos can be uploaded.')).toBeVisible();
     await screenshotBoth(page, testInfo, 'photos-upload-failed');
-    await uploads.getByRole('button', { name: 'Dismiss notes.jpg' }).click();
-    await expect(uploads).toHaveCount(0);
+    // The server refused the file itself: sending it again would not help, so nothing is kept.
+    await expect(panel.getByRole('listitem', { name: 'notes.jpg' })).toHaveCount(0);
     await expect(photoCards(panel)).toHaveCount(3);
+    await expect(panel.getByRole('button', { name: /notes\.jpg/ })).toHaveCount(0);
+    await expect(page.getByTestId('sync-badge')).toHaveAccessibleName('Sync: All changes sent');
   });
 
   await test.step('edit a label: Save needs text, Cancel leaves it, Save keeps it', async () => {
@@ -236,16 +249,27 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
     await expect(panel.getByRole('button', { name: 'Start Camera' })).toBeVisible();
   });
 
-  await test.step('an upload the server could not take is retried as the same photo', async () => {
+  await test.step('an upload the server could not take is retried by itself as the same photo', async () => {
     failNextUpload = true;
+    let releaseRetry!: () => void;
+    retryGate = new Promise((resolve) => (releaseRetry = resolve));
     const attemptsBefore = sentIds.length;
     await panel.getByLabel('Upload Photo').setInputFiles({ name: 'cable-tray.jpg', mimeType: 'image/jpeg', buffer: await solid(200, 200, 40, 160, 80).jpeg().toBuffer() });
-    const uploads = panel.getByRole('list', { name: 'Uploads' });
-    await expect(uploads.getByRole('alert')).toHaveText('The service is not ready.');
-    await uploads.getByRole('button', { name: 'Retry cable-tray.jpg' }).click();
-    await expect(uploads).toHaveCount(0);
+    const card = panel.getByRole('listitem', { name: 'cable-tray.jpg' });
+    await expect(card).toBeVisible();
+    // The 503 is no refusal: the photo stays on the device, says it waits, and goes again.
+    await expect(card).toContainText('Waiting to upload');
+    await expect(page.getByText('Photo saved on this device', { exact: true })).toBeVisible();
+    await expect(page.getByText("It will finish uploading in the background.")).toBeVisible();
+    await expect(page.getByText(/Failed to upload photo/)).toHaveCount(0);
+    await expect(card).toContainText('First Floor');
+    // The engine tries again by itself (after 2 s); nothing for the surveyor to press.
+    await expect.poll(() => sentIds.length - attemptsBefore, { timeout: 15_000 }).toBe(2);
+    retryGate = null;
+    releaseRetry();
+    await expect(card.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
     await expect(photoCards(panel)).toHaveCount(4);
-    await expect(panel.getByRole('listitem', { name: 'cable-tray.jpg' })).toContainText('First Floor');
+    await expect(panel.locator('img[alt="cable-tray.jpg"]')).toHaveAttribute('src', /\?size=thumb$/);
     const attempts = sentIds.slice(attemptsBefore);
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).toBe(attempts[1]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshotBoth } from './support/screenshots';
+import { PHONE, screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
 
 async function createProject(page: Page, name: string): Promise<string> {
@@ -245,34 +245,65 @@ test('deleting a location asks first, then returns to its type page', async ({ p
   await expect(page.getByText('No BUILDING entries yet')).toBeVisible();
 });
 
-test('a failed save says so and is retried; leaving with it unsaved asks first', async ({ page }) => {
+test('a save that cannot reach the server stays on the device, leaving loses nothing, and a refused one says why with retry', async ({ page }, testInfo) => {
   await signUpCompanyAdmin(page, 'Ivy');
   const projectId = await createProject(page, 'Cedar Point');
   await page.goto(`/projects/${projectId}/survey-types/pathways`);
   await page.getByRole('button', { name: 'Create New Location' }).click();
   await expect(page.getByRole('heading', { name: 'Pathways/OSP Survey' })).toBeVisible();
   const surveyId = page.url().split('/').pop()!;
+  const saveStatus = page.getByTestId('form-save-status');
+  const badge = page.getByTestId('sync-badge');
+  await expect(saveStatus).toHaveText(/^All changes saved · /);
 
-  // The network drops every save for a while.
-  await page.route(`**/api/surveys/${surveyId}`, (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+  // The network drops every save for a while: calmly kept on the device, no error.
+  const surveyUrl = `**/api/surveys/${surveyId}`;
+  await page.route(surveyUrl, (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
   await field(page, '2. Distance (feet)').fill('250');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save failed — retry' })).toBeVisible();
-  await expect(page.getByText('Failed to save survey. Please try again.')).toBeVisible();
+  await expect(saveStatus).toHaveText(/^Saved on this device/);
+  await expect(badge).toHaveAccessibleName(/^Sync: 1 change waiting/);
+  await expect(page.getByText(/Save failed|Failed to save survey/)).toHaveCount(0);
+  await screenshotFromTop(page, testInfo, 'survey-saved-on-device');
 
+  // Leaving asks nothing: the edit is on the device, and back on the form it is still there.
   await page.getByRole('link', { name: 'Back to Locations' }).click();
-  const leave = page.getByRole('alertdialog', { name: 'Your latest changes are not saved' });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(new RegExp(`/surveys/${surveyId}$`));
-
-  await page.unroute(`**/api/surveys/${surveyId}`);
-  const saved = nextSave(page, surveyId);
-  await page.getByRole('button', { name: 'Save failed — retry' }).click();
-  expect(await saved).toBe(200);
-  await expect(page.getByText(/All changes saved/)).toBeVisible();
-  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/pathways$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(badge).toHaveAccessibleName(/^Sync: 1 change waiting/);
+  await page.goto(`/projects/${projectId}/surveys/${surveyId}`);
   await expect(field(page, '2. Distance (feet)')).toHaveValue('250');
+  await expect(saveStatus).toHaveText(/^Saved on this device/);
+
+  // The network is back: it goes by itself.
+  await page.unroute(surveyUrl);
+  await expect(saveStatus).toHaveText(/^All changes saved · /, { timeout: 30_000 });
+  await expect(badge).toHaveAccessibleName('Sync: All changes sent');
+
+  // The server refuses the next save: that one is a problem, said with the reason and a retry.
+  await page.route(surveyUrl, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Distance is out of range.' }) })
+      : route.continue(),
+  );
+  await field(page, '2. Distance (feet)').fill('300');
+  const retry = saveStatus.getByRole('button', { name: 'Not sent: Distance is out of range. — retry' });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(badge).toHaveAccessibleName(/^Sync: 1 change waiting.*needs your attention/);
+  await screenshotFromTop(page, testInfo, 'survey-save-refused');
+  // The reason wraps on a phone: the page never gets wider than the screen.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize(viewport);
+  await page.unroute(surveyUrl);
+  const saved = nextSave(page, surveyId);
+  await retry.click();
+  expect(await saved).toBe(200);
+  await expect(saveStatus).toHaveText(/^All changes saved · /);
+  await page.reload();
+  await expect(field(page, '2. Distance (feet)')).toHaveValue('300');
+  const stored = (await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
+  expect(stored.formData.distance).toBe(300);
 });
 
 test('switching template asks first when filled fields would be hidden', async ({ page }) => {
@@ -305,21 +336,25 @@ test('switching template asks first when filled fields would be hidden', async (
   await expect(field(page, '5. Connection to MDF')).toBeVisible();
 });
 
-test('an edit typed just before the tab is closed is still saved', async ({ page, context }) => {
+test('an edit typed just before the tab is closed is kept on the device and sent when Riser opens again', async ({ page, context }) => {
   await signUpCompanyAdmin(page, 'Ivy');
   const projectId = await createProject(page, 'Ash Court');
   const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
   const surveyId = ((await created.json()) as { id: string }).id;
+  const building = async () => {
+    const survey = (await (await context.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
+    return survey.formData.building;
+  };
 
   await page.goto(`/projects/${projectId}/surveys/${surveyId}`);
   await field(page, '1. Building').fill('Tower C');
-  // Well inside the 2 s autosave delay: only the save on the way out can keep it.
+  // On the device (the badge reads the outbox), well inside the 2 s autosave delay; then the tab goes.
+  await expect(page.getByTestId('sync-badge')).toHaveAccessibleName(/^Sync: 1 change waiting/);
   await page.close({ runBeforeUnload: false });
 
-  await expect
-    .poll(async () => {
-      const survey = (await (await context.request.get(`/api/surveys/${surveyId}`)).json()) as { formData: Record<string, unknown> };
-      return survey.formData.building;
-    })
-    .toBe('Tower C');
+  const again = await context.newPage();
+  await again.goto(`/projects/${projectId}/surveys/${surveyId}`);
+  await expect(field(again, '1. Building')).toHaveValue('Tower C');
+  await expect.poll(building, { timeout: 15_000 }).toBe('Tower C');
+  await expect(again.getByTestId('form-save-status')).toHaveText(/^All changes saved · /);
 });
