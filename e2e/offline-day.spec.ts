@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { openOfflineBrowser, syncBadge, waitForServiceWorker, type OfflineBrowser } from './support/offline-browser';
+import { openOfflineBrowser, savedReadKeys, syncBadge, waitForServiceWorker, type OfflineBrowser } from './support/offline-browser';
 import { screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
 
@@ -207,6 +207,8 @@ test('a survey day without signal: everything kept on the device, then sent exac
   await expect(sent).toHaveCount(2);
   await expect(sent.first()).toHaveAttribute('src', /^\/api\/photos\//);
   await expect.poll(() => sent.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  // Once Riser has saved the photo list it read (it does so within a moment of reading).
+  await expect.poll(() => savedReadKeys(page)).toContain(JSON.stringify(['/api/surveys', unitId, 'photos']));
   browser.relay.cut();
   await page.reload();
   await expect(page.getByLabel(/^1\. Unit Number/)).toHaveValue('204');

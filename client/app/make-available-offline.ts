@@ -4,6 +4,7 @@ import type { Survey } from '../../common/schemas/surveys';
 import type { SurveyTemplate } from '../../common/schemas/templates';
 import { LOCATION_TYPES } from '../../common/survey/location-types';
 import { photosQueryKey } from '../features/photos/api/get-photos';
+import { templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
 import { apiRequest, apiResponse } from '../lib/api-client';
 import { projectKey, projectSurveysKey, surveyKey } from '../lib/project-reads';
 import { offlineDb } from '../offline/offline-db';
@@ -17,7 +18,6 @@ export interface PrefetchProgress {
 export const offlineReadyKey = (projectId: string) => `offline-ready:${projectId}`;
 
 const templatesKey = (type: string) => [`/api/survey-templates?locationType=${encodeURIComponent(type)}`] as const;
-const templateVersionKey = (templateId: string, version: number | null) => ['/api/survey-templates', templateId, { version }] as const;
 
 /** Fetched so that the service worker keeps it (thumbnails, display sizes, backgrounds). */
 async function keepImage(url: string) {
@@ -64,7 +64,7 @@ export async function makeProjectAvailableOffline(
   onProgress({ ...progress });
 
   for (const { id, version } of versions.values()) {
-    await read(templateVersionKey(id, version), `/api/survey-templates/${encodeURIComponent(id)}${version === null ? '' : `?version=${version}`}`);
+    await queryClient.fetchQuery({ ...templateVersionQueryOptions(id, version), staleTime: 0 });
     step();
   }
 

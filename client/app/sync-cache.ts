@@ -3,6 +3,7 @@ import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
 import { photosQueryKey } from '../features/photos/api/get-photos';
+import { templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
 import { cacheSurvey } from '../features/surveys/api/survey-keys';
 import { PROJECTS_KEY, projectKey, projectSurveysKey, refreshProjectData, surveyKey } from '../lib/project-reads';
 import type { OutboxEntry } from '../offline/offline-db';
@@ -42,6 +43,9 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
       const survey = answer as Survey;
       cacheSurvey(queryClient, survey);
       upsertInto(queryClient, projectSurveysKey(survey.projectId), survey);
+      // A location made offline learns its template from this answer: its fields are read now,
+      // while there is signal, so that the form opens in the next basement too.
+      if (survey.templateId) void queryClient.prefetchQuery(templateVersionQueryOptions(survey.templateId, survey.templateVersion));
     }
     if (parentId) void queryClient.invalidateQueries({ queryKey: projectSurveysKey(parentId) });
     void refreshProjectData(queryClient);

@@ -66,3 +66,25 @@ export async function waitForServiceWorker(page: Page) {
 export function syncBadge(page: Page) {
   return page.getByTestId('sync-badge');
 }
+
+/** The query keys of the reads Riser has saved on the device (its read cache), as JSON. */
+export function savedReadKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('riser');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('cache')) return resolve([]);
+          const read = database.transaction('cache', 'readonly').objectStore('cache').get('riser-query-cache');
+          read.onsuccess = () => {
+            const row = read.result as { value: string } | undefined;
+            if (!row) return resolve([]);
+            const saved = JSON.parse(row.value) as { clientState: { queries: { queryKey: unknown }[] } };
+            resolve(saved.clientState.queries.map((query) => JSON.stringify(query.queryKey)));
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}

@@ -57,14 +57,15 @@ export function SaveStatus({
   } else if (sync.failed) {
     const failed = sync.failed;
     content = <NotSentButton reason={failed.problem?.message} onRetry={() => void offlineSync().outbox.retry(failed.id)} />;
-  } else if (sync.sending) {
+  } else if (sync.sending || state.committing) {
+    // Sending, or keystrokes still being written to the device: "saved on this device" only once they are.
     content = (
       <span className="inline-flex items-center gap-1.5 text-muted-foreground">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
         Saving…
       </span>
     );
-  } else if (state.committing || sync.waiting) {
+  } else if (sync.waiting) {
     content = (
       <span className="inline-flex items-center gap-1.5 text-slate-700">
         <HardDrive className="size-4" aria-hidden="true" />

@@ -222,7 +222,12 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               <p className="text-sm text-muted-foreground">
                 Fields marked <span className="text-destructive">*</span> are required to complete the survey.
               </p>
-              {!state.loaded || (survey.templateId !== null && template.isPending) ? (
+              {survey.templateId !== null && template.data === undefined && template.fetchStatus === 'paused' ? (
+                <p role="status" className="py-6 text-sm text-muted-foreground">
+                  This form’s fields are not on this device yet. They load as soon as the connection is back; “Make available offline” on
+                  the project keeps them here. What you entered is kept.
+                </p>
+              ) : !state.loaded || (survey.templateId !== null && template.isPending) ? (
                 <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                   Loading form...
