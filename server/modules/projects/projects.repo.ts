@@ -47,7 +47,9 @@ export async function findProjectAcrossCompanies(db: Db, id: string) {
 /** Inserts unless the id exists; concurrent repeats of one create insert once (undefined for the others). */
 export async function insertProjectOnce(db: Db, scope: Scope, values: typeof projects.$inferInsert & { companyId: string }) {
   assertInScope(scope, values.companyId);
-  const [row] = await db.insert(projects).values(values).onConflictDoNothing({ target: projects.id }).returning();
+  // No conflict target: a parallel create of the same id can collide on the id or on the
+  // (id, company_id) key the composite foreign keys need, and both mean "it exists already".
+  const [row] = await db.insert(projects).values(values).onConflictDoNothing().returning();
   return row;
 }
 
