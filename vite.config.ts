@@ -1,5 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +10,52 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The dev server forwards API and health calls to the Fastify server (API_PORT, default 3000).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const proxied = { target: apiTarget, changeOrigin: false };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build, at the highest levels, for
+ * the server to send as they are (server/http/client-app.ts). It runs after the service worker
+ * is generated, so sw.js is compressed too; files too small to gain are left alone.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'riser:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const bytes = await readFile(file);
+            if (bytes.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(bytes, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+              gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+            if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
@@ -47,6 +96,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    precompressAssets(),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),

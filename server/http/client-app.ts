@@ -6,7 +6,9 @@ import { sendError } from './error-handler';
 
 /**
  * Serves the built client: hashed assets cached for a year, and the SPA's index.html for every
- * other non-/api GET. Unknown /api paths answer 404 JSON, signed in or not.
+ * other non-/api GET. Unknown /api paths answer 404 JSON, signed in or not. Files are sent as
+ * the build compressed them (`.br`, `.gz` beside each, see vite.config.ts) to a browser that
+ * accepts it, as they are otherwise, always with `Vary: Accept-Encoding`.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
@@ -15,6 +17,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are answers to their file's address, not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
