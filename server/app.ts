@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
+import { SessionCache } from './auth/session-cache';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerClientApp } from './http/client-app';
@@ -15,6 +16,7 @@ import { withLogSerializers } from './http/log-serializers';
 import { requestIdOptions } from './http/request-id';
 import { registerStallGuard } from './http/stall-guard';
 import { registerIdempotency } from './http/idempotency';
+import { createResponseSerializerCompiler } from './http/response-serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -56,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by their schema, not validated a second time (server/http/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler());
   // While shutting down, answers in flight close their connection so that keep-alive clients
   // do not hold the drain open.
   let closing = false;
@@ -81,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await registerOpenApi(app);
-  registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs });
+  // This server's short memory of sessions; the services that end one or change an account tell it.
+  const sessions = new SessionCache();
+  registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs, sessions });
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
   registerIdempotency(app, { db: database.db });
 
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowSignup: config.allowSignup,
       sessionTtlMs: config.sessionTtlMs,
       loginMaxFailures: config.loginMaxFailures,
+      sessions,
     }),
   );
   await app.register(projectsRoutes({ db: database.db, blobs }));
@@ -108,8 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(templatesRoutes({ db: database.db }));
   await app.register(statsRoutes({ db: database.db }));
   await app.register(companiesRoutes({ db: database.db }));
-  await app.register(adminUsersRoutes({ db: database.db }));
-  await app.register(invitationsRoutes({ db: database.db, inviteTtlMs: config.inviteTtlMs }));
+  await app.register(adminUsersRoutes({ db: database.db, sessions }));
+  await app.register(invitationsRoutes({ db: database.db, inviteTtlMs: config.inviteTtlMs, sessions }));
   await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await registerClientApp(app, options.clientDir);

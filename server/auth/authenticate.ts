@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error';
 import type { Db } from '../db/database';
 import { findLiveSession, touchSession, type UserRow } from './sessions.repo';
 import { hashSessionToken, SESSION_COOKIE } from './session-token';
+import type { SessionCache } from './session-cache';
 
 /**
  * Who may call a route:
@@ -25,9 +26,19 @@ declare module 'fastify' {
 // Sliding expiry is refreshed at most this often, so reads do not write on every call.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; sessionTtlMs: number }) {
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; sessionTtlMs: number; sessions: SessionCache }) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionIdHash', null);
+
+  /** The session of a token hash: from this server's short cache, else the database (and then cached). */
+  async function liveSession(idHash: string, now: Date) {
+    const cached = deps.sessions.get(idHash, now.getTime());
+    if (cached) return cached;
+    const generation = deps.sessions.begin();
+    const found = await findLiveSession(deps.db, idHash, now);
+    if (found) deps.sessions.set(idHash, found, generation, now.getTime());
+    return found;
+  }
 
   // onRequest, so that a signed-out caller gets 401 before any body is read or validated.
   app.addHook('onRequest', async (request) => {
@@ -35,12 +46,15 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
     if (token) {
       const idHash = hashSessionToken(token);
       const now = new Date();
-      const found = await findLiveSession(deps.db, idHash, now);
+      const found = await liveSession(idHash, now);
       if (found) {
         request.actor = found.user;
         request.sessionIdHash = idHash;
-        if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(deps.db, idHash, now, new Date(now.getTime() + deps.sessionTtlMs));
+        if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+          const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+          await touchSession(deps.db, idHash, now, expiresAt);
+          found.lastSeenAt = now;
+          found.expiresAt = expiresAt;
         }
       }
     }

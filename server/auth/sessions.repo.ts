@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -11,14 +11,26 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session and its active user, or undefined. */
-export async function findLiveSession(db: Db, idHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+// Every signed-in request asks this (unless the session cache answers): built once per connection pool.
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+function prepareLiveSession(db: Db) {
+  return db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.status, 'active')))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, 'active')))
+    .limit(1)
+    .prepare('riser_find_live_session');
+}
+
+/** The live session and its active user, or undefined. */
+export async function findLiveSession(db: Db, idHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ idHash, now });
   return row;
 }
 

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { deleteSession, deleteUserSessions, insertSession, type UserRow } from '../../auth/sessions.repo';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
+import type { SessionCache } from '../../auth/session-cache';
 import { recordAudit } from '../../audit/audit-log';
 import {
   findInvitationByToken,
@@ -23,6 +24,8 @@ export interface AccountsDeps {
   allowSignup: boolean;
   sessionTtlMs: number;
   loginMaxFailures: number;
+  /** This server's session cache: an ended session or a changed account leaves it at once. */
+  sessions: SessionCache;
 }
 
 export interface ClientInfo {
@@ -37,7 +40,10 @@ export function createAccountsService(deps: AccountsDeps) {
   const throttle = createLoginThrottle(db, deps.loginMaxFailures);
 
   async function startSession(user: UserRow, client: ClientInfo) {
-    if (client.previousSessionIdHash) await deleteSession(db, client.previousSessionIdHash);
+    if (client.previousSessionIdHash) {
+      await deleteSession(db, client.previousSessionIdHash);
+      deps.sessions.forgetSession(client.previousSessionIdHash);
+    }
     const token = newSessionToken();
     await insertSession(db, {
       idHash: hashSessionToken(token),
@@ -68,6 +74,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async logout(actor: UserRow | null, sessionIdHash: string | null) {
       if (!sessionIdHash) return;
       await deleteSession(db, sessionIdHash);
+      deps.sessions.forgetSession(sessionIdHash);
       if (actor) await recordAudit(db, { action: 'user.logout', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
     },
 
@@ -85,6 +92,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!updated) throw new AppError('NOT_FOUND');
       // DESIGN §10: a password change ends the user's other sessions and keeps this one.
       await deleteUserSessions(db, actor.id, sessionIdHash ?? undefined);
+      // The kept session too: its user no longer has to change their password.
+      deps.sessions.forgetUser(actor.id);
       await recordAudit(db, { action: 'user.password_change', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
       return updated;
     },

@@ -5,13 +5,14 @@ import { AdminUser, AdminUsersQuery, CreatedUser, CreateUserBody, RoleBody, Stat
 import { ErrorResponse } from '../../../common/schemas/common';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
+import type { SessionCache } from '../../auth/session-cache';
 import { presentAdminUser } from './admin-users.presenter';
 import { createAdminUsersService } from './admin-users.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-export function adminUsersRoutes(deps: { db: Db }) {
-  const adminUsers = createAdminUsersService(deps.db);
+export function adminUsersRoutes(deps: { db: Db; sessions: SessionCache }) {
+  const adminUsers = createAdminUsersService(deps.db, deps.sessions);
 
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { generatePassword, hashPassword } from '../../auth/password';
 import { deleteUserSessions, type UserRow } from '../../auth/sessions.repo';
+import type { SessionCache } from '../../auth/session-cache';
 import { requestedScope, scopeCompanyId, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { createAccount, emailInUse } from '../accounts/accounts.service';
@@ -15,7 +16,8 @@ import { deleteUser, findAdminUser, listAdminUsers, updateUserRole, updateUserSt
 
 type CreateUser = z.output<typeof CreateUserBody>;
 
-export function createAdminUsersService(db: Db) {
+/** `sessions`: this server's session cache, told of every account change once it is committed. */
+export function createAdminUsersService(db: Db, sessions: SessionCache) {
   function requireManager(actor: UserRow) {
     if (!canManageUsers(actor)) throw new AppError('FORBIDDEN', 'Only administrators can manage users.');
   }
@@ -100,6 +102,7 @@ export function createAdminUsersService(db: Db) {
           data: { from: target.role, to: role },
         });
       });
+      sessions.forgetUser(id);
       return visibleUser(actor, id);
     },
 
@@ -122,6 +125,7 @@ export function createAdminUsersService(db: Db) {
           data: { from: target.status, to: status },
         });
       });
+      sessions.forgetUser(id);
       return visibleUser(actor, id);
     },
 
@@ -143,6 +147,7 @@ export function createAdminUsersService(db: Db) {
           data: { email: target.email },
         });
       });
+      sessions.forgetUser(id);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CreateInvitationBody, InvitationsQuery } from '../../../common/schemas/admin';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
+import type { SessionCache } from '../../auth/session-cache';
 import type { UserRow } from '../../auth/sessions.repo';
 import { recordAudit } from '../../audit/audit-log';
 import { accountByEmail } from '../accounts/accounts.service';
@@ -30,6 +31,8 @@ import { presentPublicInvitation } from './invitations.presenter';
 export interface InvitationsDeps {
   db: Db;
   inviteTtlMs: number;
+  /** This server's session cache: a user who joins a company is looked up afresh. */
+  sessions: SessionCache;
 }
 
 type CreateInvitation = z.output<typeof CreateInvitationBody>;
@@ -135,7 +138,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const now = new Date();
       const refusal = invitationAcceptRefusal(actor, invitation, now);
       if (refusal) throw REFUSALS[refusal]();
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         // Both writes are conditional, so two accepts at once cannot both succeed.
         if (!(await claimInvitation(tx, invitation.id, now))) throw REFUSALS.used();
         const user = await joinCompany(tx, actor.id, invitation.companyId, invitation.role);
@@ -150,6 +153,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
         });
         return user;
       });
+      deps.sessions.forgetUser(actor.id);
+      return joined;
     },
   };
 }

@@ -1,24 +1,62 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { photos, surveys } from '../../db/schema';
+import { photos, projects, surveys } from '../../db/schema';
 import { assertInScope, inScope, type Scope } from '../../auth/scope';
+import { recordAuditOf } from '../../audit/audit-log';
+import type { Action } from '../../auth/actions';
 
 export type SurveyRow = typeof surveys.$inferSelect;
+/** A photo of a survey, as a survey write answers it (the photos module presents it). */
+export type SurveyPhotoRow = typeof photos.$inferSelect;
 
-export function listProjectSurveys(db: Db, scope: Scope, projectId: string) {
-  return db
-    .select()
-    .from(surveys)
-    .where(and(eq(surveys.projectId, projectId), inScope(scope, surveys.companyId)))
-    .orderBy(asc(surveys.locationType), asc(surveys.instanceNumber));
+const ph = sql.placeholder;
+
+/**
+ * Queries built once per connection pool and scope kind, run as prepared statements (`.prepare`):
+ * an autosave or a list then costs no query building (issue 12). Root's scope has no company
+ * filter; a company's filters by a placeholder; a scope of no company never gets this far.
+ */
+function preparedPerScope<T>(build: (db: Db, scoped: boolean) => T) {
+  const built = new WeakMap<Db, { all?: T; company?: T }>();
+  return (db: Db, scope: Scope): { query: T; companyId: string | undefined } => {
+    let forDb = built.get(db);
+    if (!forDb) built.set(db, (forDb = {}));
+    if (scope.kind === 'company') return { query: (forDb.company ??= build(db, true)), companyId: scope.companyId };
+    if (scope.kind === 'all') return { query: (forDb.all ??= build(db, false)), companyId: undefined };
+    throw new Error('a prepared survey query needs a scope that holds companies');
+  };
 }
 
-export async function findSurvey(db: Db, scope: Scope, id: string) {
-  const [row] = await db
+const scopedToCompany = (scoped: boolean) => (scoped ? eq(surveys.companyId, ph('companyId')) : undefined);
+
+const projectSurveysQuery = preparedPerScope((db, scoped) =>
+  db
     .select()
     .from(surveys)
-    .where(and(eq(surveys.id, id), inScope(scope, surveys.companyId)))
-    .limit(1);
+    .where(and(eq(surveys.projectId, ph('projectId')), scopedToCompany(scoped)))
+    .orderBy(asc(surveys.locationType), asc(surveys.instanceNumber))
+    .prepare(scoped ? 'riser_project_surveys_company' : 'riser_project_surveys_all'),
+);
+
+export async function listProjectSurveys(db: Db, scope: Scope, projectId: string): Promise<SurveyRow[]> {
+  if (scope.kind === 'none') return [];
+  const { query, companyId } = projectSurveysQuery(db, scope);
+  return query.execute({ projectId, companyId });
+}
+
+const surveyQuery = preparedPerScope((db, scoped) =>
+  db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, ph('id')), scopedToCompany(scoped)))
+    .limit(1)
+    .prepare(scoped ? 'riser_survey_company' : 'riser_survey_all'),
+);
+
+export async function findSurvey(db: Db, scope: Scope, id: string): Promise<SurveyRow | undefined> {
+  if (scope.kind === 'none') return undefined;
+  const { query, companyId } = surveyQuery(db, scope);
+  const [row] = await query.execute({ id, companyId });
   return row;
 }
 
@@ -43,14 +81,127 @@ export async function insertSurveyOnce(db: Db, scope: Scope, values: typeof surv
   return row;
 }
 
-/** Writes only if nobody else wrote since `expectedVersion` was read (optimistic locking). */
-export async function updateSurveyAtVersion(db: Db, scope: Scope, id: string, expectedVersion: number, values: Partial<typeof surveys.$inferInsert>) {
-  const [row] = await db
-    .update(surveys)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(surveys.id, id), eq(surveys.version, expectedVersion), inScope(scope, surveys.companyId)))
-    .returning();
-  return row;
+/**
+ * A survey write: every value the row will hold, computed from the stored row at
+ * `expectedVersion`. The markup columns are left as they are when null (a form autosave does not
+ * send the drawing back). JSON values come as JSON text.
+ */
+export interface SurveyWrite {
+  version: number;
+  formData: string;
+  fieldVersions: string;
+  progress: number;
+  templateId: string | null;
+  templateVersion: number | null;
+  updatedBy: string;
+  instanceName: string | null;
+  isCompleted: boolean;
+  markupElements: string | null;
+  markupElementVersions: string | null;
+  markupVersion: number;
+  uploadedImageKey: string | null;
+}
+
+/** The audit row of a survey write; the project's name is added in SQL when `withProjectName`. */
+export interface SurveyWriteAudit {
+  action: Action;
+  actorId: string;
+  /** The changed field keys, as JSON text. */
+  fields: string;
+  withProjectName: boolean;
+}
+
+const surveyWriteQuery = preparedPerScope((db, scoped) => {
+  const updated = db.$with('updated').as(
+    db
+      .update(surveys)
+      .set({
+        version: sql`${ph('version')}::int`,
+        formData: sql`${ph('formData')}::jsonb`,
+        fieldVersions: sql`${ph('fieldVersions')}::jsonb`,
+        progress: sql`${ph('progress')}::int`,
+        templateId: sql`${ph('templateId')}::uuid`,
+        templateVersion: sql`${ph('templateVersion')}::int`,
+        updatedBy: sql`${ph('updatedBy')}::uuid`,
+        instanceName: sql`${ph('instanceName')}::text`,
+        isCompleted: sql`${ph('isCompleted')}::boolean`,
+        markupElements: sql`coalesce(${ph('markupElements')}::jsonb, ${surveys.markupElements})`,
+        markupElementVersions: sql`coalesce(${ph('markupElementVersions')}::jsonb, ${surveys.markupElementVersions})`,
+        markupVersion: sql`${ph('markupVersion')}::int`,
+        uploadedImageKey: sql`${ph('uploadedImageKey')}::text`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(surveys.id, ph('id')), eq(surveys.version, ph('expectedVersion')), scopedToCompany(scoped)))
+      .returning({
+        ...getTableColumns(surveys),
+        // The survey's photos come back with it: the answer needs them and nothing else is read.
+        // (Qualified by hand: drizzle writes a RETURNING's columns bare, which the subquery would take for its own.)
+        photos: sql<unknown[]>`(select coalesce(json_agg(p order by p.created_at, p.id), '[]'::json) from ${photos} p
+          where p.survey_id = ${surveys}.${sql.identifier(surveys.id.name)} and p.company_id = ${surveys}.${sql.identifier(surveys.companyId.name)})`.as('photos'),
+      }),
+  );
+  const audit = recordAuditOf(db, 'audit', updated, {
+    action: sql`${ph('action')}::text`,
+    actorId: sql`${ph('actorId')}::uuid`,
+    companyId: updated.companyId,
+    subjectType: sql`'survey'`,
+    subjectId: sql`${updated.id}::text`,
+    data: sql`jsonb_build_object('projectId', ${updated.projectId}, 'name', ${updated.instanceName}, 'locationType', ${updated.locationType}, 'fields', ${ph('fields')}::jsonb)
+      || case when ${ph('withProjectName')}::boolean
+           then jsonb_build_object('projectName', (select ${projects.name} from ${projects} where ${projects.id} = ${updated.projectId}))
+           else '{}'::jsonb end`,
+  });
+  return db
+    .with(updated, audit)
+    .select()
+    .from(updated)
+    .prepare(scoped ? 'riser_survey_write_company' : 'riser_survey_write_all');
+});
+
+/** A photo row as `json_agg` gives it (column names, timestamps as text). */
+function photoFromJson(json: Record<string, unknown>): SurveyPhotoRow {
+  return {
+    id: json.id as string,
+    companyId: json.company_id as string,
+    surveyId: json.survey_id as string,
+    originalName: json.original_name as string,
+    label: json.label as string | null,
+    version: json.version as number,
+    elevationLevel: json.elevation_level as number,
+    mimeType: json.mime_type as string,
+    size: Number(json.size),
+    width: json.width as number | null,
+    height: json.height as number | null,
+    takenAt: json.taken_at ? new Date(json.taken_at as string) : null,
+    latitude: json.latitude as number | null,
+    longitude: json.longitude as number | null,
+    originalKey: json.original_key as string,
+    displayKey: json.display_key as string,
+    thumbKey: json.thumb_key as string,
+    createdBy: json.created_by as string | null,
+    createdAt: new Date(json.created_at as string),
+  };
+}
+
+/**
+ * One statement for an autosave: the write, only if nobody else wrote since `expectedVersion`
+ * (optimistic locking), its audit row, and the survey's photos for the answer. Undefined when
+ * the survey is not at that version any more (or not in the scope, or gone).
+ */
+export async function writeSurveyAtVersion(
+  db: Db,
+  scope: Scope,
+  id: string,
+  expectedVersion: number,
+  write: SurveyWrite,
+  audit: SurveyWriteAudit,
+): Promise<{ survey: SurveyRow; photos: SurveyPhotoRow[] } | undefined> {
+  if (scope.kind === 'none') return undefined;
+  const { query, companyId } = surveyWriteQuery(db, scope);
+  const [row] = await query.execute({ ...write, ...audit, id, expectedVersion, companyId });
+  if (!row) return undefined;
+  const { photos: photoJson, ...survey } = row;
+  return { survey, photos: (photoJson as Record<string, unknown>[]).map(photoFromJson) };
 }
 
 export async function deleteSurvey(db: Db, scope: Scope, id: string) {

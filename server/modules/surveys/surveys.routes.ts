@@ -15,6 +15,7 @@ import { photosOfSurveys } from '../photos/photos.service';
 import { scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import { presentPhoto } from '../photos/photos.presenter';
+import type { Photo } from '../../../common/schemas/photos';
 import type { SurveyRow } from './surveys.repo';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 422: ErrorResponse };
@@ -25,7 +26,13 @@ export function surveysRoutes(deps: SurveysDeps) {
   // Surveys are answered with their photos' metadata (spec: survey.photos), one query per answer.
   async function present(actor: UserRow, rows: SurveyRow[]) {
     const photos = await photosOfSurveys(deps.db, scopeOf(actor), rows.map((r) => r.id));
-    return rows.map((row) => presentSurvey(row, photos.filter((p) => p.surveyId === row.id).map(presentPhoto)));
+    const bySurvey = new Map<string, Photo[]>();
+    for (const photo of photos) {
+      const list = bySurvey.get(photo.surveyId);
+      if (list) list.push(presentPhoto(photo));
+      else bySurvey.set(photo.surveyId, [presentPhoto(photo)]);
+    }
+    return rows.map((row) => presentSurvey(row, bySurvey.get(row.id)));
   }
   const presentOne = async (actor: UserRow, row: SurveyRow) => (await present(actor, [row]))[0]!;
   return async function (fastify: FastifyInstance) {
@@ -73,7 +80,11 @@ export function surveysRoutes(deps: SurveysDeps) {
           response: { 200: Survey, ...errors },
         },
       },
-      async (request) => presentOne(requireActor(request), await surveys.update(requireActor(request), request.params.id, request.body)),
+      async (request) => {
+        // The write answers with the survey's photos: nothing is read again for the answer.
+        const { survey, photos } = await surveys.update(requireActor(request), request.params.id, request.body);
+        return presentSurvey(survey, photos.map(presentPhoto));
+      },
     );
 
     app.get(

@@ -9,10 +9,11 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
-import { companyScope, scopeOf, type Scope } from '../../auth/scope';
+import { companyScope, scopeIncludes, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import type { BlobStore } from '../../blobs/blob-store';
 import { parentProjectInScope, projectInScope } from '../projects/projects.service';
+import { KnownSurveys } from './known-surveys';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
 import { conflictingFields, mergeForm } from './form-merge';
 import { mergeMarkup } from './markup-merge';
@@ -27,7 +28,8 @@ import {
   insertSurveyOnce,
   listProjectSurveys,
   nextInstanceNumber,
-  updateSurveyAtVersion,
+  writeSurveyAtVersion,
+  type SurveyPhotoRow,
   type SurveyRow,
 } from './surveys.repo';
 
@@ -61,6 +63,8 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 
 export function createSurveysService(deps: SurveysDeps) {
   const { db } = deps;
+  // What this server last wrote of each survey: the base of the next autosave (known-surveys.ts).
+  const known = new KnownSurveys();
 
   /** The template a survey of this company and type is filled against, checked for access. */
   async function chooseTemplate(companyId: string, locationType: LocationType, templateId: string | undefined) {
@@ -148,20 +152,33 @@ export function createSurveysService(deps: SurveysDeps) {
       }
     },
 
-    async update(actor: UserRow, id: string, body: UpdateSurveyBody) {
+    /**
+     * An autosave or any other change: merged into the survey as it stands (DESIGN §4, §5), in
+     * one statement with its audit row. The survey this server last wrote is the base when it
+     * has it; the write only lands if the survey is still at that version, else it is read again.
+     */
+    async update(actor: UserRow, id: string, body: UpdateSurveyBody): Promise<{ survey: SurveyRow; photos: SurveyPhotoRow[] }> {
       const scope = scopeOf(actor);
+      // Another company's survey is a 404 whether or not this server knows it.
+      const kept = known.get(id);
+      let survey = kept && scopeIncludes(scope, kept.companyId) ? kept : await surveyInScope(db, scope, id);
+      let fresh = survey !== kept;
       // Authorize before any work: nothing is decoded or stored for a survey the caller cannot change.
-      const found = await surveyInScope(db, scope, id);
-      authorize(surveyPolicy, actor, body.isCompleted === true ? 'survey.complete' : 'survey.update', found);
+      authorize(surveyPolicy, actor, body.isCompleted === true ? 'survey.complete' : 'survey.update', survey);
       // A data URL is turned into a stored file; the survey keeps only its key (DESIGN §1).
       const imageKey = typeof body.uploadedImage === 'string' ? await storeBackgroundImage(deps.blobs, body.uploadedImage) : body.uploadedImage;
       const discardImage = async () => {
         if (imageKey) await deps.blobs.delete(imageKey).catch(() => undefined);
       };
+      /** The survey as the database holds it now, instead of this server's copy. */
+      const reread = async () => {
+        known.forget(id);
+        survey = await surveyInScope(db, scope, id);
+        fresh = true;
+      };
 
       try {
         for (let attempt = 1; ; attempt++) {
-          const survey = attempt === 1 ? found : await surveyInScope(db, scope, id);
           const fieldVersions = survey.fieldVersions as Record<string, number>;
           const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
           const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
@@ -171,6 +188,11 @@ export function createSurveysService(deps: SurveysDeps) {
             : [];
           const markupConflict = elements.length > 0 || (body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion);
           if (conflicts.length > 0 || markupConflict) {
+            // A conflict is only answered from the survey as it is now.
+            if (!fresh) {
+              await reread();
+              continue;
+            }
             throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
               details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
             });
@@ -188,48 +210,42 @@ export function createSurveysService(deps: SurveysDeps) {
           const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
           const completedNow = body.isCompleted === true && !survey.isCompleted;
           const markup = mergeMarkup(storedMarkup, body, version);
-          const updated = await db.transaction(async (tx) => {
-            const row = await updateSurveyAtVersion(tx, scope, survey.id, survey.version, {
+          const written = await writeSurveyAtVersion(
+            db,
+            scope,
+            survey.id,
+            survey.version,
+            {
               version,
-              formData,
-              fieldVersions: { ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) },
+              formData: JSON.stringify(formData),
+              fieldVersions: JSON.stringify({ ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) }),
               progress: surveyProgress(fields, formData).percent,
               templateId,
               templateVersion,
               updatedBy: actor.id,
-              ...(body.instanceName !== undefined ? { instanceName: body.instanceName || null } : {}),
-              ...(body.isCompleted !== undefined ? { isCompleted: body.isCompleted } : {}),
-              ...markup,
-              ...(imageKey !== undefined ? { uploadedImageKey: imageKey } : {}),
-            });
-            if (!row) return undefined;
+              instanceName: body.instanceName !== undefined ? body.instanceName || null : survey.instanceName,
+              isCompleted: body.isCompleted ?? survey.isCompleted,
+              markupElements: markup ? JSON.stringify(markup.markupElements) : null,
+              markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
+              markupVersion: markup?.markupVersion ?? survey.markupVersion,
+              uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
+            },
             // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
-            const projectName = completedNow ? (await projectInScope(tx, scope, survey.projectId)).name : undefined;
-            await recordAudit(tx, {
-              action: completedNow ? 'survey.complete' : 'survey.update',
-              actorId: actor.id,
-              companyId: survey.companyId,
-              subjectType: 'survey',
-              subjectId: survey.id,
-              data: {
-                projectId: survey.projectId,
-                ...(projectName ? { projectName } : {}),
-                name: row.instanceName,
-                locationType: survey.locationType,
-                fields: changed,
-              },
-            });
-            return row;
-          });
-          if (!updated) {
-            // Someone wrote between our read and our write: merge against their version.
-            if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
+            { action: completedNow ? 'survey.complete' : 'survey.update', actorId: actor.id, fields: JSON.stringify(changed), withProjectName: completedNow },
+          );
+          if (!written) {
+            // Someone wrote since (on this server or another), or this server's copy was stale:
+            // merge against the survey as it is now. A copy found stale costs no attempt.
+            if (fresh && attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
+            if (!fresh) attempt--;
+            await reread();
             continue;
           }
+          known.remember(written.survey);
           if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
             await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
           }
-          return updated;
+          return written;
         }
       } catch (error) {
         await discardImage();
@@ -252,6 +268,7 @@ export function createSurveysService(deps: SurveysDeps) {
       authorize(surveyPolicy, actor, 'survey.delete', survey);
       const keys = await db.transaction(async (tx) => {
         const files = await blobKeysOfSurvey(tx, scope, survey);
+        known.forget(id);
         if (!(await deleteSurvey(tx, scope, id))) {
           if (goneIsDone) return [];
           throw new AppError('NOT_FOUND', 'Survey not found.');

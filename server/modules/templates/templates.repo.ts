@@ -67,6 +67,20 @@ export async function findTemplateVersionFields(db: Db, scope: Scope, templateId
   return row?.fields as TemplateField[] | undefined;
 }
 
+/**
+ * One version of a template with the company it belongs to (null: global), whichever company
+ * that is: callers cache versions (they never change) and check the scope on every use.
+ */
+export async function findTemplateVersionAcrossCompanies(db: Db, templateId: string, version: number) {
+  const [row] = await db
+    .select({ companyId: surveyTemplates.companyId, fields: surveyTemplateVersions.fields })
+    .from(surveyTemplateVersions)
+    .innerJoin(surveyTemplates, eq(surveyTemplates.id, surveyTemplateVersions.templateId))
+    .where(and(eq(surveyTemplateVersions.templateId, templateId), eq(surveyTemplateVersions.version, version)))
+    .limit(1);
+  return row && { companyId: row.companyId, fields: row.fields as TemplateField[] };
+}
+
 /** An owner's template of a type by name (saving under an existing name versions it). */
 export async function findOwnersTemplateByName(db: Db, owner: TemplateOwner, locationType: string, name: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { SEEDED_TEMPLATES } from '../../../common/survey/default-templates';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { ALL_COMPANIES, companyScope, requestedScope, scopeCompanyId, scopeOf, type Scope } from '../../auth/scope';
+import { ALL_COMPANIES, companyScope, requestedScope, scopeCompanyId, scopeIncludes, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { companyExists } from '../companies/companies.service';
 import { canWriteTemplates } from './templates.policy';
@@ -14,6 +14,7 @@ import {
   findOwnersDefault,
   findOwnersTemplateByName,
   findTemplate,
+  findTemplateVersionAcrossCompanies,
   findTemplateVersionFields,
   insertTemplate,
   listTemplatesUsedBy,
@@ -21,6 +22,7 @@ import {
   type TemplateOwner,
   type TemplateRow,
 } from './templates.repo';
+import type { TemplateField } from '../../../common/schemas/templates';
 
 const GLOBAL: TemplateOwner = { kind: 'global' };
 const ownerOf = (companyId: string | null): TemplateOwner => (companyId ? { kind: 'company', companyId } : GLOBAL);
@@ -46,9 +48,31 @@ export async function templateUsableBy(db: Db, companyId: string, templateId: st
   return template;
 }
 
+interface CachedVersion {
+  /** Whose template it is (null: global), checked against the caller's scope on every use. */
+  companyId: string | null;
+  fields: TemplateField[];
+}
+
+// A saved version never changes (DESIGN §4), so a version read once serves every later autosave;
+// per database, bounded (the oldest read goes first).
+const MAX_CACHED_VERSIONS = 2_000;
+const cachedVersions = new WeakMap<Db, Map<string, CachedVersion>>();
+
 /** The fields of a template version a scope may see (surveys and the report label their data with them). */
-export function templateVersionFields(db: Db, scope: Scope, templateId: string, version: number) {
-  return findTemplateVersionFields(db, scope, templateId, version);
+export async function templateVersionFields(db: Db, scope: Scope, templateId: string, version: number): Promise<TemplateField[] | undefined> {
+  let cache = cachedVersions.get(db);
+  if (!cache) cachedVersions.set(db, (cache = new Map()));
+  const key = `${templateId}@${version}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = await findTemplateVersionAcrossCompanies(db, templateId, version);
+    if (!found) return undefined;
+    if (cache.size >= MAX_CACHED_VERSIONS) cache.delete(cache.keys().next().value!);
+    cache.set(key, found);
+  }
+  // The rule of template visibility (templates.repo's visibleTo): global ones to all, a company's to its scope.
+  return found.companyId === null || scopeIncludes(scope, found.companyId) ? found.fields : undefined;
 }
 
 export function createTemplatesService(db: Db) {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Survey } from '../../common/schemas/surveys';
+import { ErrorResponse } from '../../common/schemas/common';
+import { compileResponseWriter, plainSchema } from './response-serializer';
+
+const survey = {
+  id: '6f1c7c1e-0000-4000-8000-000000000001',
+  projectId: '6f1c7c1e-0000-4000-8000-000000000002',
+  locationType: 'mdf',
+  locationId: 'mdf-1',
+  instanceName: null,
+  instanceNumber: 1,
+  formData: { rack: 'A', count: 2, done: true, cleared: null, note: 'say "hi" \u2028 ok' },
+  isCompleted: false,
+  progress: 50,
+  markupElements: [{ id: 'e1', type: 'idf', x: 1, y: 2 }],
+  uploadedImage: null,
+  photos: [],
+  templateId: null,
+  templateVersion: 3,
+  version: 4,
+  fieldVersions: { rack: 2 },
+  markupVersion: 0,
+  createdAt: '2025-01-02T03:04:05.678Z',
+  updatedAt: '2025-01-02T03:04:05.678Z',
+};
+
+describe('compileResponseWriter', () => {
+  it('writes what zod would have answered', () => {
+    const write = compileResponseWriter(Survey);
+    expect(JSON.parse(write(survey))).toEqual(Survey.parse(survey));
+    expect(JSON.parse(compileResponseWriter(z.array(Survey))([survey, survey]))).toEqual([survey, survey]);
+  });
+
+  it('leaves out what the schema does not name, as zod stripped it', () => {
+    const write = compileResponseWriter(Survey);
+    const written = JSON.parse(write({ ...survey, companyId: 'c', passwordHash: 'secret', markupElementVersions: {} }));
+    expect(written).not.toHaveProperty('companyId');
+    expect(written).not.toHaveProperty('passwordHash');
+    expect(written).not.toHaveProperty('markupElementVersions');
+  });
+
+  it('writes an error with or without details', () => {
+    const write = compileResponseWriter(ErrorResponse);
+    expect(JSON.parse(write({ code: 'NOT_FOUND', message: 'Gone.' }))).toEqual({ code: 'NOT_FOUND', message: 'Gone.' });
+    expect(JSON.parse(write({ code: 'VERSION_CONFLICT', message: 'x', details: { fields: ['a'], survey } }))).toEqual({
+      code: 'VERSION_CONFLICT',
+      message: 'x',
+      details: { fields: ['a'], survey },
+    });
+  });
+
+  it('falls back to zod for a schema JSON Schema cannot state', () => {
+    const write = compileResponseWriter(z.object({ at: z.date() }));
+    expect(() => write({ at: 'not a date' })).toThrow();
+  });
+});
+
+describe('plainSchema', () => {
+  it('turns "X or null" into a type list and drops keywords that only validate', () => {
+    expect(plainSchema({ anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] })).toEqual({ type: ['integer', 'null'] });
+    expect(plainSchema({ type: 'object', properties: { pattern: { type: 'string', pattern: 'x' } }, required: ['pattern'] })).toEqual({
+      type: 'object',
+      properties: { pattern: { type: 'string' } },
+      required: ['pattern'],
+    });
+  });
+});
