@@ -30,8 +30,22 @@ export async function listProjects(db: Db, scope: Scope): Promise<ProjectWithCou
   return (await selectWithCounts(db, inScope(scope, projects.companyId))).map(flatten);
 }
 
+// A project is read by nearly every survey and photo request: built once per pool and scope kind,
+// run as a prepared statement.
+const projectQueries = new WeakMap<Db, { all?: ReturnType<typeof prepareFindProject>; company?: ReturnType<typeof prepareFindProject> }>();
+function prepareFindProject(db: Db, scoped: boolean) {
+  const inCompany = scoped ? eq(projects.companyId, sql.placeholder('companyId')) : undefined;
+  return selectWithCounts(db, and(eq(projects.id, sql.placeholder('id')), inCompany)).prepare(scoped ? 'riser_project_company' : 'riser_project_all');
+}
+
 export async function findProject(db: Db, scope: Scope, id: string): Promise<ProjectWithCounts | undefined> {
-  const [row] = await selectWithCounts(db, and(eq(projects.id, id), inScope(scope, projects.companyId)));
+  if (scope.kind === 'none') return undefined;
+  let built = projectQueries.get(db);
+  if (!built) projectQueries.set(db, (built = {}));
+  const [row] =
+    scope.kind === 'company'
+      ? await (built.company ??= prepareFindProject(db, true)).execute({ id, companyId: scope.companyId })
+      : await (built.all ??= prepareFindProject(db, false)).execute({ id });
   return row && flatten(row);
 }
 

@@ -44,6 +44,29 @@ export async function listProjectSurveys(db: Db, scope: Scope, projectId: string
   return query.execute({ projectId, companyId });
 }
 
+/** The photos of the survey row a query is about, as `json_agg` gives them (`photoFromJson` reads them). */
+const photosOfSurveyRow = () =>
+  // (Qualified by hand: drizzle writes a RETURNING's columns bare, which the subquery would take for its own.)
+  sql<unknown[]>`(select coalesce(json_agg(p order by p.created_at, p.id), '[]'::json) from ${photos} p
+    where p.survey_id = ${surveys}.${sql.identifier(surveys.id.name)} and p.company_id = ${surveys}.${sql.identifier(surveys.companyId.name)})`.as('photos');
+
+const projectSurveysWithPhotosQuery = preparedPerScope((db, scoped) =>
+  db
+    .select({ ...getTableColumns(surveys), photos: photosOfSurveyRow() })
+    .from(surveys)
+    .where(and(eq(surveys.projectId, ph('projectId')), scopedToCompany(scoped)))
+    .orderBy(asc(surveys.locationType), asc(surveys.instanceNumber))
+    .prepare(scoped ? 'riser_project_surveys_photos_company' : 'riser_project_surveys_photos_all'),
+);
+
+/** The surveys of a project with their photos, in one statement (the project's survey list). */
+export async function listProjectSurveysWithPhotos(db: Db, scope: Scope, projectId: string): Promise<{ survey: SurveyRow; photos: SurveyPhotoRow[] }[]> {
+  if (scope.kind === 'none') return [];
+  const { query, companyId } = projectSurveysWithPhotosQuery(db, scope);
+  const rows = await query.execute({ projectId, companyId });
+  return rows.map(({ photos: photoJson, ...survey }) => ({ survey, photos: (photoJson as Record<string, unknown>[]).map(photoFromJson) }));
+}
+
 const surveyQuery = preparedPerScope((db, scoped) =>
   db
     .select()
@@ -135,9 +158,7 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
       .returning({
         ...getTableColumns(surveys),
         // The survey's photos come back with it: the answer needs them and nothing else is read.
-        // (Qualified by hand: drizzle writes a RETURNING's columns bare, which the subquery would take for its own.)
-        photos: sql<unknown[]>`(select coalesce(json_agg(p order by p.created_at, p.id), '[]'::json) from ${photos} p
-          where p.survey_id = ${surveys}.${sql.identifier(surveys.id.name)} and p.company_id = ${surveys}.${sql.identifier(surveys.companyId.name)})`.as('photos'),
+        photos: photosOfSurveyRow(),
       }),
   );
   const audit = recordAuditOf(db, 'audit', updated, {

@@ -42,7 +42,7 @@ export function surveysRoutes(deps: SurveysDeps) {
     app.get(
       '/api/projects/:id/surveys',
       { schema: { tags, summary: 'The surveys of a project, by type and instance number', params: IdParams, response: { 200: z.array(Survey), ...errors } } },
-      async (request) => present(requireActor(request), await surveys.list(requireActor(request), request.params.id)),
+      async (request) => (await surveys.list(requireActor(request), request.params.id)).map(({ survey, photos }) => presentSurvey(survey, photos.map(presentPhoto))),
     );
 
     app.post(

@@ -27,6 +27,7 @@ import {
   findSurveyAcrossCompanies,
   insertSurveyOnce,
   listProjectSurveys,
+  listProjectSurveysWithPhotos,
   nextInstanceNumber,
   writeSurveyAtVersion,
   type SurveyPhotoRow,
@@ -95,10 +96,13 @@ export function createSurveysService(deps: SurveysDeps) {
   return {
     get: (actor: UserRow, id: string) => surveyInScope(db, scopeOf(actor), id),
 
+    /** A project's surveys with their photos; one statement when it has any (a survey in the scope proves its project is). */
     async list(actor: UserRow, projectId: string) {
       const scope = scopeOf(actor);
-      const project = await projectInScope(db, scope, projectId);
-      return listProjectSurveys(db, scope, project.id);
+      const rows = await listProjectSurveysWithPhotos(db, scope, projectId);
+      // None: an empty project in the scope, or a 404 (another company's is like a missing one).
+      if (rows.length === 0) await projectInScope(db, scope, projectId);
+      return rows;
     },
 
     async create(actor: UserRow, body: CreateSurveyBody): Promise<{ survey: SurveyRow; created: boolean }> {
