@@ -118,6 +118,21 @@ export class SyncEngine {
     return this.owner;
   }
 
+  /**
+   * The signed-in user once the app knows who it is. Just after a start the screens' effects run
+   * before the session is read back: the device's entries are theirs, not nobody's.
+   */
+  whenOwner(): Promise<string> {
+    if (this.owner) return Promise.resolve(this.owner);
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (!this.owner) return;
+        stop();
+        resolve(this.owner);
+      });
+    });
+  }
+
   /** The entry being sent now (never merged into or cancelled). */
   inFlight = (): string | null => this.inFlightId;
 

@@ -5,17 +5,7 @@ import { useProjectSurveys } from '../../../lib/project-reads';
 import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useCreateMarkupSurvey } from '../api/create-markup-survey';
 import { newId } from '../../../lib/new-id';
-
-/** The surveys of a project whose create waits in the outbox, as they will be. */
-async function waitingCreates(projectId: string): Promise<Survey[]> {
-  const { outbox, engine } = offlineSync();
-  const owner = engine.getOwner();
-  if (!owner) return [];
-  const entries = await outbox.list(owner);
-  return entries.flatMap((entry) =>
-    entry.action === 'create' && entry.target.type === 'survey' && entry.target.parentId === projectId && entry.preview ? [entry.preview as Survey] : [],
-  );
-}
+import { waitingSurveyCreates } from '../offline/waiting-creates';
 
 export interface NewMarkupSurvey {
   locationType: 'site-map' | 'unit';
@@ -73,7 +63,7 @@ export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonl
     let cancelled = false;
     // Just after a reload the outbox may not be laid over the list yet: a create still waiting
     // on the device is the survey, not a reason to make another.
-    void waitingCreates(projectId).then((made) => {
+    void waitingSurveyCreates(offlineSync(), projectId).then((made) => {
       if (cancelled || started.current) return;
       const waiting = find(made);
       if (waiting) {
