@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { markupSyncAdapter } from '../features/markup/offline/markup-adapter';
+import { MARKUP_ACTIONS } from '../features/markup/offline/markup-actions';
 import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapter';
 import { CURRENT_USER_KEY, useCurrentUser } from '../lib/session';
+import { lazyAdapter } from '../offline/lazy-adapter';
 import { offlineSync } from '../offline/offline-sync';
 import { askForPersistentStorage } from '../offline/storage-status';
 import { saveReadsNow } from './query-persistence';
@@ -16,7 +17,8 @@ function registerAdapters() {
   registered = true;
   const { outbox, engine } = offlineSync();
   engine.register(createSurveyFormAdapter(outbox.db, outbox));
-  engine.register(markupSyncAdapter);
+  // The drawing model and its schemas load with the first drawing sent, not with every screen.
+  engine.register(lazyAdapter(MARKUP_ACTIONS, async () => (await import('../features/markup/offline/markup-adapter')).markupSyncAdapter));
 }
 
 /**

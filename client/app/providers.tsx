@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterPart } from '../components/ui/toaster-part';
 import { ViewAsProvider } from '../lib/session';
 import { ForgetSignedOutData } from './forget-signed-out-data';
 import { OfflineSetup } from './offline-setup';
@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <OfflineSetup />
       <ViewAsProvider>
         {children}
-        <Toaster />
+        <ToasterPart />
       </ViewAsProvider>
     </PersistQueryClientProvider>
   );

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FolderOpen, Home, LayoutDashboard, Menu, Plus, Settings, SlidersHorizontal } from 'lucide-react';
+import { Home, Menu, Settings } from 'lucide-react';
 import { useCurrentUser, useViewAs } from '../lib/session';
 import { AppLogo } from './app-logo';
 import { RoleBadge } from './role-badge';
 import { Button } from './ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
+import { lazyPopup } from './deferred-popup';
 import { SyncBadge } from './sync/sync-badge';
 import { ViewAsMenu, ViewingAsBadge } from './view-as-menu';
+
+const DeferredAppMenu = lazyPopup('menu', async () => (await import('./app-menu')).AppMenu);
 
 /**
  * The survey screens' header (survey-work §2, projects page): Home, the mobile menu, role badge,
@@ -29,44 +25,14 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredAppMenu
+            isAdmin={isAdmin}
+            trigger={
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
                 <Menu aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem asChild>
-                <Link to="/">
-                  <LayoutDashboard aria-hidden="true" />
-                  Home Dashboard
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/projects?new=1">
-                  <Plus aria-hidden="true" />
-                  New Survey
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/projects">
-                  <FolderOpen aria-hidden="true" />
-                  My Projects
-                </Link>
-              </DropdownMenuItem>
-              {isAdmin && (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <Link to="/admin/form-config">
-                      <SlidersHorizontal aria-hidden="true" />
-                      Customize Forms
-                    </Link>
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
           <Link to="/projects" className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-ring">
             <AppLogo subtitle="Survey Management" />
           </Link>

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** The button that opens it; omit and pass open/onOpenChange to open it from elsewhere. */
   trigger?: ReactNode;
   open?: boolean;
+  /** Opened when it mounts (its trigger was pressed before its code had loaded, see lazyPopup). */
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
@@ -23,9 +25,9 @@ export interface ConfirmDialogProps {
 }
 
 /** The question every destructive action asks first: Cancel, or the action in red. */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, defaultOpen, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>

@@ -1,48 +1,26 @@
-import { Check, Eye } from 'lucide-react';
-import type { ViewAsRole } from '../lib/view-as';
+import { Eye } from 'lucide-react';
 import { useViewAs } from '../lib/session';
+import { lazyPopup } from './deferred-popup';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
 
-const OPTIONS: { value: ViewAsRole | null; label: string }[] = [
-  { value: null, label: 'Actual role (root)' },
-  { value: 'admin', label: 'View as admin' },
-  { value: 'user', label: 'View as user' },
-];
+const DeferredViewAsDropdown = lazyPopup('menu', async () => (await import('./view-as-dropdown')).ViewAsDropdown);
 
 /** Root only: switch what the client shows between root, admin and user. Renders nothing for others. */
 export function ViewAsMenu() {
   const { realRole, viewAs, setViewAs } = useViewAs();
   if (realRole !== 'root') return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredViewAsDropdown
+      viewAs={viewAs}
+      setViewAs={setViewAs}
+      trigger={
         <Button variant="outline">
           <Eye aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">View As</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>View As</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {OPTIONS.map((option) => (
-          <DropdownMenuItem key={option.label} className="pl-8" onSelect={() => setViewAs(option.value)}>
-            {viewAs === option.value && (
-              <Check className="absolute left-2 text-primary" aria-hidden="true" />
-            )}
-            {option.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog';
+import { ChangePasswordButton } from '../../features/account/components/change-password-button';
 import { LandingPage } from '../../features/auth/components/landing-page';
 import { HomeDashboard } from '../../features/home/components/home-dashboard';
 import { useCurrentUser } from '../../lib/session';
@@ -17,7 +17,7 @@ export function HomeRoute() {
   return (
     <>
       <title>Home · Riser</title>
-      <HomeDashboard user={user} accountActions={<ChangePasswordDialog />} />
+      <HomeDashboard user={user} accountActions={<ChangePasswordButton />} />
     </>
   );
 }

@@ -5,8 +5,11 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { StorageBanner } from '../../components/sync/storage-banner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { ForcedPasswordChange } from '../../features/account/components/forced-password-change';
+import { Deferred, lazyPart } from '../../components/deferred';
 import { useCurrentUser } from '../../lib/session';
+
+// Met once per account: its code loads then.
+const ForcedPasswordChange = lazyPart(async () => (await import('../../features/account/components/forced-password-change')).ForcedPasswordChange);
 
 /** Gates every screen on the session: loading, unreachable, temporary password, or the route. */
 export function RootLayout() {
@@ -15,8 +18,13 @@ export function RootLayout() {
   let content;
   if (isLoading) content = <LoadingScreen />;
   else if (error) content = <SessionUnavailable onRetry={() => void refetch()} />;
-  else if (user?.mustChangePassword) content = <ForcedPasswordChange user={user} />;
-  else content = <Outlet />;
+  else if (user?.mustChangePassword) {
+    content = (
+      <Deferred fallback={<LoadingScreen />}>
+        <ForcedPasswordChange user={user} />
+      </Deferred>
+    );
+  } else content = <Outlet />;
 
   return (
     <>

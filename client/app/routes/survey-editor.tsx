@@ -1,14 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { LayoutTemplate, Map as MapIcon } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
+import { Deferred, lazyPart, useOpenedOnce } from '../../components/deferred';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { MarkupEditorDialog } from '../../features/markup/components/markup-editor-dialog';
-import { UnitMarkupDialog } from '../../features/markup/components/unit-markup-dialog';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { unitIdOf } from '../../features/surveys/model/location-entries';
+
+// The drawing editor loads when a site-map or unit form is shown, not with every form.
+const loadMarkupEditorDialog = () => import('../../features/markup/components/markup-editor-dialog');
+const loadUnitMarkupDialog = () => import('../../features/markup/components/unit-markup-dialog');
+const MarkupEditorDialog = lazyPart(async () => (await loadMarkupEditorDialog()).MarkupEditorDialog);
+const UnitMarkupDialog = lazyPart(async () => (await loadUnitMarkupDialog()).UnitMarkupDialog);
+
+/** Starts fetching an editor as soon as its button shows, so it opens as fast as before. */
+function usePreload(load: () => Promise<unknown>) {
+  useEffect(() => {
+    void load().catch(() => {
+      // Met again when the editor is opened (no connection and no cached copy).
+    });
+  }, [load]);
+}
 
 /**
  * /projects/{projectId}/surveys/{surveyId}: the survey form. Site-map surveys carry their
@@ -38,6 +52,7 @@ export function SurveyEditorRoute() {
 
 function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey: Survey }) {
   const [open, setOpen] = useState(false);
+  usePreload(loadUnitMarkupDialog);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -45,13 +60,19 @@ function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey
         Open Unit Markup
       </Button>
       {/* The same drawing as the unit's floor-plan page; a floor-plan survey opens itself. */}
-      {open && <UnitMarkupDialog open onOpenChange={setOpen} projectId={projectId} unitId={unitIdOf(survey)} />}
+      {open && (
+        <Deferred>
+          <UnitMarkupDialog open onOpenChange={setOpen} projectId={projectId} unitId={unitIdOf(survey)} />
+        </Deferred>
+      )}
     </>
   );
 }
 
 function SiteMapMarkupCard({ projectId, surveyId }: { projectId: string; surveyId: string }) {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  usePreload(loadMarkupEditorDialog);
   return (
     <Card>
       <CardHeader>
@@ -64,7 +85,11 @@ function SiteMapMarkupCard({ projectId, surveyId }: { projectId: string; surveyI
           Open Site Map Markup
         </Button>
       </CardContent>
-      <MarkupEditorDialog open={open} onOpenChange={setOpen} projectId={projectId} surveyId={surveyId} kind="site-map" />
+      {opened && (
+        <Deferred>
+          <MarkupEditorDialog open={open} onOpenChange={setOpen} projectId={projectId} surveyId={surveyId} kind="site-map" />
+        </Deferred>
+      )}
     </Card>
   );
 }

@@ -1,19 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Loader2, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { offlineSync } from '../../offline/offline-sync';
 import { useOutboxEntries, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
-import { describeWaiting, summarizeWaiting } from '../../offline/waiting-summary';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
+import { Deferred, lazyPart, useOpenedOnce } from '../deferred';
 import { Button } from '../ui/button';
+
+// Asked only when changes wait on the device: its code (Radix AlertDialog) loads then.
+const LogoutWarning = lazyPart(async () => (await import('./logout-warning')).LogoutWarning);
 
 /** The cache the service worker keeps photos and backgrounds in (vite.config.ts). */
 export const IMAGE_CACHE = 'riser-images';
@@ -38,6 +32,7 @@ export function LogoutLink({ children, className }: { children?: ReactNode; clas
   const status = useSyncStatus();
   const reachable = useServerReachable();
   const [asking, setAsking] = useState(false);
+  const asked = useOpenedOnce(asking);
   const [waiting, setWaiting] = useState(false);
   const owner = offlineSync().engine.getOwner();
   const queryClient = useQueryClient();
@@ -67,58 +62,29 @@ export function LogoutLink({ children, className }: { children?: ReactNode; clas
           )}
         </a>
       </Button>
-      <AlertDialog
-        open={asking}
-        onOpenChange={(open) => {
-          setAsking(open);
-          if (!open) setWaiting(false);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Some changes are not on the server yet</AlertDialogTitle>
-            <AlertDialogDescription>
-              {describeWaiting(summarizeWaiting(entries))}. Signing out now would leave them behind. Wait until they are sent, or stay signed
-              in and send them later.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {waiting && (
-            <p role="status" className="flex items-center gap-2 text-sm font-medium">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              {!reachable
-                ? 'Waiting for a connection…'
-                : status.current
-                  ? `Sending… ${remaining} left`
-                  : entries.some((entry) => entry.state !== 'pending')
-                    ? 'Some changes need you first: open the sync panel to resolve them.'
-                    : `${remaining} left to send…`}
-            </p>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel>Stay signed in</AlertDialogCancel>
-            <Button
-              variant="outline"
-              className="text-destructive"
-              onClick={() => {
-                setAsking(false);
-                void signOut(owner, queryClient);
-              }}
-            >
-              Discard them and sign out
-            </Button>
-            <Button
-              disabled={waiting}
-              onClick={() => {
-                setWaiting(true);
-                void offlineSync().engine.run();
-              }}
-            >
-              {waiting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Send, then sign out
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {asked && (
+        <Deferred>
+          <LogoutWarning
+            open={asking}
+            onOpenChange={(open) => {
+              setAsking(open);
+              if (!open) setWaiting(false);
+            }}
+            entries={entries}
+            waiting={waiting}
+            reachable={reachable}
+            sending={status.current !== null}
+            onDiscard={() => {
+              setAsking(false);
+              void signOut(owner, queryClient);
+            }}
+            onSendFirst={() => {
+              setWaiting(true);
+              void offlineSync().engine.run();
+            }}
+          />
+        </Deferred>
+      )}
     </>
   );
 }

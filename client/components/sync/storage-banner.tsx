@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AlertTriangle, X } from 'lucide-react';
 import { readStorageStatus, storageWarning, type StorageWarning } from '../../offline/storage-status';
-import { SyncPanel } from './sync-panel';
+import { Deferred, useOpenedOnce } from '../deferred';
+import { SyncPanelPart } from './sync-panel-part';
 
 const DISMISSED_KEY = 'riser-storage-warning-dismissed';
 
@@ -13,6 +14,7 @@ export function StorageBanner() {
   const [warning, setWarning] = useState<StorageWarning>(null);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   useEffect(() => {
     let active = true;
     void readStorageStatus().then((status) => {
@@ -42,7 +44,11 @@ export function StorageBanner() {
       >
         <X className="size-4" aria-hidden="true" />
       </button>
-      <SyncPanel open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Deferred>
+          <SyncPanelPart open={open} onOpenChange={setOpen} />
+        </Deferred>
+      )}
     </div>
   );
 }

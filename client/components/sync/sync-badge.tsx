@@ -3,7 +3,8 @@ import { AlertTriangle, CloudCheck, CloudOff, CloudUpload, Loader2 } from 'lucid
 import { cn } from '../../lib/cn';
 import { useOutboxRead, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
 import { describeWaiting, summarizeWaiting } from '../../offline/waiting-summary';
-import { SyncPanel } from './sync-panel';
+import { Deferred, useOpenedOnce } from '../deferred';
+import { SyncPanelPart } from './sync-panel-part';
 
 /**
  * Always in the header (DESIGN §6): what is still only on this device ("12 changes waiting ·
@@ -16,6 +17,7 @@ export function SyncBadge() {
   const status = useSyncStatus();
   const reachable = useServerReachable();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const summary = summarizeWaiting(entries);
   const text = describeWaiting(summary);
   const attention = summary.failed + summary.conflicts > 0;
@@ -46,7 +48,11 @@ export function SyncBadge() {
         {summary.changes > 0 && <span className="tabular-nums">{summary.changes}</span>}
         <span className="hidden lg:inline">{summary.changes > 0 ? text.replace(/^\d+ changes? /, '') : 'All sent'}</span>
       </button>
-      <SyncPanel open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Deferred>
+          <SyncPanelPart open={open} onOpenChange={setOpen} />
+        </Deferred>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
+import type { PopupProps } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,9 +16,12 @@ import { PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import { usePasswordChangeForm } from '../hooks/use-password-change-form';
 import { PasswordChangeForm } from './password-change-form';
 
-/** A 'Change Password' button that opens the dialog; closes itself after a successful change. */
-export function ChangePasswordDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The Change Password dialog with its trigger; closes itself after a successful change. Loaded
+ * when first opened (see ChangePasswordButton).
+ */
+export function ChangePasswordDialog({ trigger, defaultOpen }: PopupProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const form = usePasswordChangeForm({ onChanged: () => setOpen(false) });
 
   function handleOpenChange(next: boolean) {
@@ -27,12 +31,7 @@ export function ChangePasswordDialog() {
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <KeyRound aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Change Password</span>
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change Password</DialogTitle>

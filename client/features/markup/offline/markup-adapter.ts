@@ -14,4 +14,4 @@ export function markupDrafts(): MarkupDrafts {
 }
 
 /** Drawings and backgrounds as the sync engine sends them (DESIGN §6); registered in client/app. */
-export const markupSyncAdapter: SyncAdapter = createMarkupAdapter(markupDrafts);
+export const markupSyncAdapter: Required<SyncAdapter> = createMarkupAdapter(markupDrafts);

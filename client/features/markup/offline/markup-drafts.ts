@@ -8,6 +8,7 @@ import type { NewEntry, Outbox } from '../../../offline/outbox';
 import type { SyncAdapter } from '../../../offline/sync-engine';
 import type { PreparedRequest } from '../../../offline/transport';
 import { parseElements } from '../model/parse-elements';
+import { MARKUP_ACTIONS } from './markup-actions';
 
 // A drawing's unsent work (DESIGN §5, §6): a draft in the device's database, holding the
 // version and elements it is based on and the elements as drawn, plus ONE outbox entry per
@@ -426,9 +427,9 @@ export async function prepareBackgroundEntry(db: OfflineDb, entry: OutboxEntry):
 }
 
 /** The engine's adapter for drawings and their backgrounds, over one MarkupDrafts. */
-export function createMarkupAdapter(drafts: () => MarkupDrafts): SyncAdapter {
+export function createMarkupAdapter(drafts: () => MarkupDrafts): Required<SyncAdapter> {
   return {
-    actions: ['markup', 'background'],
+    actions: MARKUP_ACTIONS,
     prepare: (entry) => (entry.action === 'background' ? prepareBackgroundEntry(drafts().db, entry) : drafts().prepare(entry)),
     delivered: async (entry, answer) => {
       if (entry.action === 'markup') await drafts().delivered(entry, answer);

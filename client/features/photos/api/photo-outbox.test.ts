@@ -7,7 +7,7 @@ import { Outbox } from '../../../offline/outbox';
 import { overlayPhotos } from '../../../offline/overlays';
 import { SyncEngine } from '../../../offline/sync-engine';
 import type { PreparedRequest, Sent } from '../../../offline/transport';
-import { keepMineChanges, photoSyncStates, photoSyncText } from '../model/photo-sync-state';
+import { hasLabelConflict, keepMineChanges, loadConflictReader, photoSyncStates, photoSyncText } from '../model/photo-sync-state';
 import { photoDeleteWrite, photoUploadWrite, type UploadIds } from '../model/photo-writes';
 import { prepareLabelChange } from './update-photo-label';
 
@@ -72,6 +72,8 @@ const takePhoto = () => queue(photoUploadWrite({ surveyId: SURVEY, file: photoFi
 /** The photo list and each card's line, as the panel shows them. */
 async function screen(list: Photo[] = [], reachable = server.reachable) {
   const entries = await outbox.list(OWNER);
+  // As the panel does: a conflict's reader is loaded once one is on the device.
+  if (hasLabelConflict(entries)) await loadConflictReader();
   const states = photoSyncStates(SURVEY, entries, { current: engine.getStatus().current, reachable });
   return overlayPhotos(SURVEY, list, entries).map((photo) => ({
     name: photo.label ?? photo.originalName,

@@ -3,7 +3,7 @@ import type { Photo } from '../../../../common/schemas/photos';
 import { queueWrite, type QueuedWrite, type WriteOutcome } from '../../../lib/mutations';
 import { offlineSync } from '../../../offline/offline-sync';
 import type { Outbox } from '../../../offline/outbox';
-import { planLabelChange } from '../model/photo-sync-state';
+import { hasLabelConflict, loadConflictReader, planLabelChange } from '../model/photo-sync-state';
 import { photoLabelWrite } from '../model/photo-writes';
 
 export interface PhotoLabelChange {
@@ -18,7 +18,9 @@ export interface PhotoLabelChange {
  */
 export async function prepareLabelChange(outbox: Outbox, owner: string | null, { photo, label }: PhotoLabelChange): Promise<QueuedWrite> {
   if (!owner) return photoLabelWrite(photo, label, photo.version);
-  const plan = planLabelChange(photo, await outbox.list(owner));
+  const entries = await outbox.list(owner);
+  if (hasLabelConflict(entries)) await loadConflictReader();
+  const plan = planLabelChange(photo, entries);
   let baseVersion = plan.baseVersion;
   if (plan.replaces) {
     await outbox.discard(owner, plan.replaces.id);

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyPopup } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 
 export interface DeletePhotoDialogProps {
@@ -8,6 +8,8 @@ export interface DeletePhotoDialogProps {
   onConfirm: () => void;
 }
 
+// The confirmation's code (Radix AlertDialog) loads when it is first asked for.
+const ConfirmDialog = lazyPopup('dialog', async () => (await import('../../../components/confirm-dialog')).ConfirmDialog);
 /** The per-photo Delete button and its confirmation. */
 export function DeletePhotoDialog({ title, disabled, onConfirm }: DeletePhotoDialogProps) {
   return (

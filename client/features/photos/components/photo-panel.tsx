@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AlertCircle, Camera, CloudOff, Images, Loader2, Upload } from 'lucide-react';
+import { Deferred, lazyPart, useOpenedOnce } from '../../../components/deferred';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,10 +11,21 @@ import { useSurveyPhotos } from '../api/get-photos';
 import { useUploadPhotos } from '../api/upload-photo';
 import { DEFAULT_ELEVATION, ELEVATION_OPTIONS, parseElevation } from '../model/elevation';
 import { DEFAULT_ICON_SIZE, ICON_SIZE_MAX, ICON_SIZE_MIN, clampIconSize } from '../model/photo-grid';
-import { isBeingDeleted, photoSyncStates, type PhotoSyncState } from '../model/photo-sync-state';
+import {
+  hasLabelConflict,
+  isBeingDeleted,
+  isConflictReaderLoaded,
+  loadConflictReader,
+  photoSyncStates,
+  theirPhoto,
+  type ConflictReader,
+  type PhotoSyncState,
+} from '../model/photo-sync-state';
 import { CameraControls } from './camera-controls';
-import { PhotoGalleryDialog } from './photo-gallery-dialog';
 import { PhotoList } from './photo-list';
+
+// The full-screen gallery's code (Radix Dialog) loads when it is first opened.
+const PhotoGalleryDialog = lazyPart(async () => (await import('./photo-gallery-dialog')).PhotoGalleryDialog);
 
 export interface PhotoPanelProps {
   surveyId: string | null;
@@ -40,14 +52,17 @@ export function PhotoPanel({ surveyId, surveyName }: PhotoPanelProps) {
   const upload = useUploadPhotos({ surveyId, surveyName });
   const { current } = useSyncStatus();
   const reachable = useServerReachable();
+  // A new reader once a conflict's schema has loaded: the states are computed again with it.
+  const readTheirs = useConflictReader(hasLabelConflict(entries));
   const syncStates = useMemo(
-    () => (surveyId ? photoSyncStates(surveyId, entries, { current, reachable }) : new Map<string, PhotoSyncState>()),
-    [surveyId, entries, current, reachable],
+    () => (surveyId ? photoSyncStates(surveyId, entries, { current, reachable }, readTheirs) : new Map<string, PhotoSyncState>()),
+    [surveyId, entries, current, reachable, readTheirs],
   );
   // The gallery and its count: every photo but those on their way out.
   const viewable = useMemo(() => photos.filter((photo) => !isBeingDeleted(syncStates.get(photo.id))), [photos, syncStates]);
 
   const [viewer, setViewer] = useState({ open: false, index: 0 });
+  const viewerOpened = useOpenedOnce(viewer.open);
   const opener = useRef<HTMLElement | null>(null);
 
   function openViewer(photoId: string | undefined, from: HTMLElement) {
@@ -160,14 +175,36 @@ export function PhotoPanel({ surveyId, surveyName }: PhotoPanelProps) {
         )}
       </div>
 
-      <PhotoGalleryDialog
-        photos={viewable}
-        open={viewer.open}
-        index={viewer.index}
-        onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
-        onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
-        returnFocusTo={() => opener.current}
-      />
+      {viewerOpened && (
+        <Deferred>
+          <PhotoGalleryDialog
+            photos={viewable}
+            open={viewer.open}
+            index={viewer.index}
+            onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
+            onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
+            returnFocusTo={() => opener.current}
+          />
+        </Deferred>
+      )}
     </section>
   );
+}
+
+const notLoadedYet: ConflictReader = () => null;
+
+/** Loads what reads a label conflict once one is on the device; its reader once it has. */
+function useConflictReader(needed: boolean): ConflictReader {
+  const [loaded, setLoaded] = useState(isConflictReaderLoaded);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    void loadConflictReader().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded ? theirPhoto : notLoadedYet;
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Photo } from '../../../../common/schemas/photos';
 import { offlineSync } from '../../../offline/offline-sync';
 import { photosQueryKey } from '../api/get-photos';
-import { keepMineChanges, theirPhoto } from '../model/photo-sync-state';
+import { keepMineChanges, loadConflictReader, theirPhoto } from '../model/photo-sync-state';
 
 /**
  * What a photo card can do about a write still on the device: resolve a label conflict either
@@ -28,10 +28,12 @@ export function usePhotoSyncActions(surveyId: string | null) {
       /** Sends my label again, now replacing theirs knowingly. */
       async keepMine(entryId: string) {
         const entry = await outbox.get(entryId);
+        await loadConflictReader();
         if (entry) await outbox.update(entryId, keepMineChanges(entry));
       },
       /** Drops my label; the list shows theirs at once (and reads it again). */
       async takeTheirs(entryId: string) {
+        await loadConflictReader();
         const theirs = theirPhoto((await outbox.get(entryId))?.problem);
         await discard(entryId);
         if (!surveyId) return;

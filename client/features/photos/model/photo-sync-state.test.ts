@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '../../../../common/schemas/photos';
 import type { OutboxEntry } from '../../../offline/offline-db';
 import {
   canRetry,
+  hasLabelConflict,
   isBeingDeleted,
+  isConflictReaderLoaded,
   isOnlyOnDevice,
   keepMineChanges,
+  loadConflictReader,
   photoSyncStates,
   photoSyncText,
   planLabelChange,
@@ -68,6 +71,29 @@ const online = { current: null, reachable: true };
 const offline = { current: null, reachable: false };
 const stateText = (state: PhotoSyncState | undefined) => (state ? photoSyncText(state) : null);
 
+
+describe('reading a label conflict', () => {
+  it('knows nothing of their photo until the reader is loaded, then reads it', async () => {
+    // A fresh copy of the module, as a page that has met no conflict yet has it.
+    vi.resetModules();
+    const fresh = await import('./photo-sync-state');
+    const problem = conflict(serverPhoto({ version: 7 }));
+    expect(fresh.isConflictReaderLoaded()).toBe(false);
+    expect(fresh.theirPhoto(problem)).toBeNull();
+    await fresh.loadConflictReader();
+    expect(fresh.isConflictReaderLoaded()).toBe(true);
+    expect(fresh.theirPhoto(problem)?.version).toBe(7);
+    expect(isConflictReaderLoaded()).toBe(true);
+  });
+
+  it('tells whether entries hold a label conflict', () => {
+    const clash = entry('label', P1, { state: 'conflict', problem: conflict(serverPhoto({ version: 5 })) });
+    expect(hasLabelConflict([clash])).toBe(true);
+    expect(hasLabelConflict([entry('label', P1), entry('upload', P2)])).toBe(false);
+  });
+});
+
+beforeAll(loadConflictReader);
 describe('photoSyncStates: what a photo card says', () => {
   it('says a photo waits to upload, or waits for a connection when the server cannot be reached', () => {
     const upload = entry('upload', P1);

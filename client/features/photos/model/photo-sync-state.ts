@@ -1,4 +1,4 @@
-import { PhotoConflictDetails, type Photo } from '../../../../common/schemas/photos';
+import type { Photo, PhotoConflictDetails } from '../../../../common/schemas/photos';
 import type { EntryProblem, OutboxEntry } from '../../../offline/offline-db';
 import type { SyncStatus } from '../../../offline/sync-engine';
 
@@ -23,10 +23,27 @@ export interface SyncView {
   reachable: boolean;
 }
 
-/** The photo as it is on the server now, from a 409 VERSION_CONFLICT's details. */
+// The schema of a conflict's details, and zod with it, loads when a label conflict is met, not
+// with every survey form: loadConflictReader() first, then theirPhoto() reads.
+let conflictDetails: typeof PhotoConflictDetails | undefined;
+
+/** Loads what reads a label conflict; theirPhoto() knows nothing until it has resolved. */
+export async function loadConflictReader(): Promise<void> {
+  conflictDetails ??= (await import('../../../../common/schemas/photos')).PhotoConflictDetails;
+}
+
+export const isConflictReaderLoaded = () => conflictDetails !== undefined;
+
+/** Reads the photo of a label conflict (theirPhoto once loadConflictReader() resolved). */
+export type ConflictReader = (problem: EntryProblem | undefined) => Photo | null;
+
+/** Whether any of these entries is a label conflict, whose photo theirPhoto() reads. */
+export const hasLabelConflict = (entries: readonly OutboxEntry[]) => entries.some((entry) => entry.action === 'label' && entry.state === 'conflict');
+
+/** The photo as it is on the server now, from a 409 VERSION_CONFLICT's details (once loadConflictReader() resolved). */
 export function theirPhoto(problem: EntryProblem | undefined): Photo | null {
-  const parsed = PhotoConflictDetails.safeParse(problem?.details);
-  return parsed.success ? parsed.data.photo : null;
+  const parsed = conflictDetails?.safeParse(problem?.details);
+  return parsed?.success ? parsed.data.photo : null;
 }
 
 /**
@@ -39,7 +56,7 @@ export function canRetry(problem: EntryProblem | undefined): boolean {
   return status === 0 || status >= 500 || status === 408 || status === 424 || status === 429;
 }
 
-function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView): PhotoSyncState | null {
+function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView, readTheirs: ConflictReader): PhotoSyncState | null {
   const last = (action: OutboxEntry['action']) => photoEntries.findLast((entry) => entry.action === action);
   const refusal = (entry: OutboxEntry) => ({ entryId: entry.id, message: entry.problem?.message ?? 'The server refused it.', canRetry: canRetry(entry.problem) });
 
@@ -57,7 +74,7 @@ function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView): PhotoSyn
   }
   const label = last('label');
   if (label) {
-    if (label.state === 'conflict') return { kind: 'label-conflict', entryId: label.id, theirs: theirPhoto(label.problem) };
+    if (label.state === 'conflict') return { kind: 'label-conflict', entryId: label.id, theirs: readTheirs(label.problem) };
     if (label.state === 'failed') return { kind: 'label-failed', ...refusal(label) };
     return { kind: 'label-waiting', entryId: label.id };
   }
@@ -65,7 +82,16 @@ function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView): PhotoSyn
 }
 
 /** Each photo of the survey with writes on the device, and what its card shows about them. */
-export function photoSyncStates(surveyId: string, entries: readonly OutboxEntry[], view: SyncView): Map<string, PhotoSyncState> {
+/**
+ * What each photo of the survey shows about its writes still on the device. `readTheirs` reads
+ * a label conflict's photo: theirPhoto, or a reader that knows it has not loaded yet.
+ */
+export function photoSyncStates(
+  surveyId: string,
+  entries: readonly OutboxEntry[],
+  view: SyncView,
+  readTheirs: ConflictReader = theirPhoto,
+): Map<string, PhotoSyncState> {
   const byPhoto = new Map<string, OutboxEntry[]>();
   for (const entry of entries) {
     if (entry.target.type !== 'photo' || entry.target.parentId !== surveyId) continue;
@@ -73,7 +99,7 @@ export function photoSyncStates(surveyId: string, entries: readonly OutboxEntry[
   }
   const states = new Map<string, PhotoSyncState>();
   for (const [photoId, photoEntries] of byPhoto) {
-    const state = stateOf(photoEntries, view);
+    const state = stateOf(photoEntries, view, readTheirs);
     if (state) states.set(photoId, state);
   }
   return states;

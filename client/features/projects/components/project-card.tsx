@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
-import { CalendarDays, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, EllipsisVertical } from 'lucide-react';
 import type { Project } from '../../../../common/schemas/projects';
+import { lazyPopup } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { Progress } from '../../../components/ui/progress';
 import { formatStartDate } from '../model/project-dates';
 import { ProjectStatusBadge } from './project-status-badge';
+
+// The menu's code (Radix Menu and its positioning) loads when a card's menu is first opened.
+const ProjectMenu = lazyPopup('menu', async () => (await import('./project-menu')).ProjectMenu);
 
 export interface ProjectCardProps {
   project: Project;
@@ -41,23 +39,16 @@ export function ProjectCard({ project, onRename, onDelete }: ProjectCardProps) {
             </span>
           </p>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <ProjectMenu
+          project={project}
+          onRename={onRename}
+          onDelete={onDelete}
+          trigger={
             <Button variant="ghost" size="icon" className="relative z-10 -mt-1.5 -mr-2" aria-label={`Project actions for ${name}`}>
               <EllipsisVertical aria-hidden="true" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onRename(project)}>
-              <Pencil aria-hidden="true" />
-              Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => onDelete(project)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        />
       </div>
 
       {description && <p className="line-clamp-2 text-sm break-words text-slate-600">{description}</p>}

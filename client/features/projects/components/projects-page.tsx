@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '../../../../common/schemas/projects';
+import { Deferred, lazyPart, useOpenedOnce } from '../../../components/deferred';
 import { Button } from '../../../components/ui/button';
 import { useProjects } from '../../../lib/project-reads';
-import { DeleteProjectDialog } from './delete-project-dialog';
-import { EditProjectDialog } from './edit-project-dialog';
-import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
 import { ProjectListSkeleton } from './project-list-skeleton';
 import { ProjectsEmptyState } from './projects-empty-state';
 import { QueryErrorState } from './query-error-state';
+
+// The dialogs' code (Radix Dialog, the project form and its schema) loads when one first opens.
+const NewProjectDialog = lazyPart(async () => (await import('./new-project-dialog')).NewProjectDialog);
+const EditProjectDialog = lazyPart(async () => (await import('./edit-project-dialog')).EditProjectDialog);
+const DeleteProjectDialog = lazyPart(async () => (await import('./delete-project-dialog')).DeleteProjectDialog);
 
 export interface ProjectsPageProps {
   /** Whether the New Project dialog is open; the route keeps it in the address (?new=1). */
@@ -23,6 +26,9 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const newOpened = useOpenedOnce(creating);
+  const editOpened = useOpenedOnce(editing !== null);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   let content;
   if (projects.isPending) content = <ProjectListSkeleton />;
@@ -55,9 +61,13 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
         </Button>
       </div>
       {content}
-      <NewProjectDialog open={creating} onOpenChange={onCreatingChange} />
-      <EditProjectDialog key={editing?.id ?? 'none'} project={editing} onClose={() => setEditing(null)} />
-      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} focusAfterDelete={() => heading.current?.focus()} />
+      <Deferred>
+        {newOpened && <NewProjectDialog open={creating} onOpenChange={onCreatingChange} />}
+        {editOpened && <EditProjectDialog key={editing?.id ?? 'none'} project={editing} onClose={() => setEditing(null)} />}
+        {deleteOpened && (
+          <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} focusAfterDelete={() => heading.current?.focus()} />
+        )}
+      </Deferred>
     </main>
   );
 }

@@ -1,7 +1,9 @@
 import { Loader2, Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyPopup } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 
+// The confirmation's code (Radix AlertDialog) loads when it is first asked for.
+const ConfirmDialog = lazyPopup('dialog', async () => (await import('../../../components/confirm-dialog')).ConfirmDialog);
 /** Delete Location, behind a confirmation: the survey and its photos go for good. */
 export function DeleteLocationButton({ name, pending, onConfirm }: { name: string; pending: boolean; onConfirm: () => void }) {
   return (

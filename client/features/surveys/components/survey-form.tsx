@@ -7,6 +7,7 @@ import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { surveyProgress, validateSurveyField, validateSurveyForm } from '../../../../common/survey/progress';
 import { AppHeader } from '../../../components/app-header';
+import { Deferred, lazyPart } from '../../../components/deferred';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -20,13 +21,15 @@ import { useTemplateVersion } from '../api/get-template-version';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormConflict } from '../model/conflict';
 import { draftName, draftValues } from '../model/form-draft';
-import { ConflictDialog } from './conflict-dialog';
 import { DeleteLocationButton } from './delete-location-button';
 import { LeaveGuard } from './leave-guard';
 import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
 import { TemplateSelector } from './template-selector';
+
+// Shown only when someone else changed the same fields: its code (Radix Dialog) loads then.
+const ConflictDialog = lazyPart(async () => (await import('./conflict-dialog')).ConflictDialog);
 
 const NO_FIELDS: TemplateField[] = [];
 
@@ -131,16 +134,18 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
       <AppHeader />
       <LeaveGuard controller={controller} />
       {state.conflict && (
-        <ConflictDialog
-          key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
-          conflict={state.conflict}
-          open={conflictOpen}
-          onOpenChange={setConflictOpen}
-          onApply={(choices) => {
-            setConflictOpen(false);
-            void controller.resolve(choices);
-          }}
-        />
+        <Deferred>
+          <ConflictDialog
+            key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
+            conflict={state.conflict}
+            open={conflictOpen}
+            onOpenChange={setConflictOpen}
+            onApply={(choices) => {
+              setConflictOpen(false);
+              void controller.resolve(choices);
+            }}
+          />
+        </Deferred>
       )}
       <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-4 px-4 py-6 sm:px-6 sm:py-8">
         <nav aria-label="Survey" className="flex flex-wrap items-center gap-2">

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import type { SurveyTemplate, TemplateField } from '../../../../common/schemas/templates';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import type { PendingSwitch } from './template-switch-dialog';
+import { Deferred, lazyPart, useOpenedOnce } from '../../../components/deferred';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { fieldsHiddenBySwitch } from '../model/template-switch';
+
+// Asked only when a switch would hide filled fields: its code (Radix AlertDialog) loads then.
+const TemplateSwitchDialog = lazyPart(async () => (await import('./template-switch-dialog')).TemplateSwitchDialog);
 
 /**
  * Shown when a type has more than one template. Switching asks first when filled fields would
@@ -33,7 +28,8 @@ export function TemplateSelector({
   disabled: boolean;
   onSwitch: (templateId: string) => void;
 }) {
-  const [pending, setPending] = useState<{ template: SurveyTemplate; hidden: TemplateField[] } | null>(null);
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+  const opened = useOpenedOnce(pending !== null);
 
   function choose(templateId: string) {
     const template = templates.find((candidate) => candidate.id === templateId);
@@ -54,33 +50,18 @@ export function TemplateSelector({
           </option>
         ))}
       </NativeSelect>
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Switch to {pending?.template.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This template does not have {pending?.hidden.length === 1 ? 'this filled field' : 'these filled fields'}. They will be
-              hidden; their values are kept and come back if you switch back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <ul className="list-disc pl-5 text-sm">
-            {pending?.hidden.map((field) => (
-              <li key={field.name}>{field.label}</li>
-            ))}
-          </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep current template</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pending) onSwitch(pending.template.id);
-                setPending(null);
-              }}
-            >
-              Switch template
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {opened && (
+        <Deferred>
+          <TemplateSwitchDialog
+            pending={pending}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              if (pending) onSwitch(pending.template.id);
+              setPending(null);
+            }}
+          />
+        </Deferred>
+      )}
     </div>
   );
 }

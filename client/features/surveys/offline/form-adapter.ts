@@ -1,4 +1,4 @@
-import { SurveyConflictDetails, type Survey, type UpdateSurveyBody } from '../../../../common/schemas/surveys';
+import type { Survey, UpdateSurveyBody } from '../../../../common/schemas/surveys';
 import type { OfflineDb, OutboxEntry } from '../../../offline/offline-db';
 import type { Outbox } from '../../../offline/outbox';
 import type { SyncAdapter } from '../../../offline/sync-engine';
@@ -67,6 +67,8 @@ export function createSurveyFormAdapter(db: OfflineDb, outbox: Outbox): SyncAdap
     },
 
     async conflict(entry, problem) {
+      // The schemas (and zod) load with the first conflict, not with every form.
+      const { SurveyConflictDetails } = await import('../../../../common/schemas/surveys');
       const details = SurveyConflictDetails.safeParse(problem.details);
       if (!details.success) return 'shown';
       let resolved = false;
