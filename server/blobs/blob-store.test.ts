@@ -62,6 +62,23 @@ function describeContract(name: string, makeStore: () => BlobStore) {
       expect(await store.get('gone')).toBeUndefined();
     });
 
+    it('reads an object whole up to a size, a bigger one as a stream, a missing one as undefined', async () => {
+      const store = makeStore();
+      const bytes = Buffer.alloc(300 * 1024);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7) % 256;
+      await store.put('whole-one.jpg', bytes, 'image/jpeg');
+      const whole = await store.read('whole-one.jpg', bytes.length);
+      expect(whole && 'bytes' in whole && whole.bytes.equals(bytes)).toBe(true);
+      const big = await store.read('whole-one.jpg', bytes.length - 1);
+      expect(big && 'stream' in big ? big.size : undefined).toBe(bytes.length);
+      const streamed: Buffer[] = [];
+      for await (const chunk of (big as { stream: Readable }).stream) streamed.push(chunk as Buffer);
+      expect(Buffer.concat(streamed).equals(bytes)).toBe(true);
+      expect(await store.read('missing', 1024)).toBeUndefined();
+      await store.put('empty-one', Buffer.alloc(0), 'image/jpeg');
+      expect(await store.read('empty-one', 1024)).toEqual({ bytes: Buffer.alloc(0) });
+    });
+
     it('leaves nothing behind when the incoming stream fails midway', async () => {
       const store = makeStore();
       await expect(store.put('half-photo', failingStream(), 'image/jpeg')).rejects.toThrow('connection reset');

@@ -7,6 +7,16 @@ export interface StoredBlob {
   modifiedAt: Date;
 }
 
+/** An object read whole, or one too big for that, to be streamed. */
+export type WholeBlob = { bytes: Buffer } | { stream: Readable; size: number };
+
+/** Reads a stream to its end, in one buffer. */
+export async function readToEnd(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
 /**
  * What an interrupted write left behind (a temporary file, an unfinished multipart upload):
  * never visible under a key, only wasted space until discarded.
@@ -29,6 +39,12 @@ export interface BlobStore {
   put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
   /** The stored object, or undefined when there is none. */
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The stored object whole when it has at most `maxBytes` (in as few reads as the store can),
+   * else its stream, for a reader that holds a few objects at once (the report); undefined when
+   * there is none.
+   */
+  read(key: string, maxBytes: number): Promise<WholeBlob | undefined>;
   delete(key: string): Promise<void>;
   /** Every stored object, page by page; objects that are not blob keys are left out. */
   list(): AsyncIterable<StoredBlob>;

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable } from 'node:stream';
-import { assertBlobKey, isBlobKey, type BlobStore } from './blob-store';
+import { assertBlobKey, isBlobKey, readToEnd, type BlobStore } from './blob-store';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -48,6 +48,17 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
     return key !== undefined && isBlobKey(key) ? key : undefined;
   };
 
+  async function get(key: string) {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   return {
     async put(key, body, contentType) {
       const Key = objectKey(key);
@@ -67,15 +78,12 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
       return { size };
     },
 
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
-        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
-        throw error;
-      }
+    get,
+
+    async read(key, maxBytes) {
+      const blob = await get(key);
+      if (!blob || blob.size > maxBytes) return blob;
+      return { bytes: await readToEnd(blob.stream) };
     },
 
     async delete(key) {

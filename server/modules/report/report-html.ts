@@ -67,13 +67,34 @@ export function escapeHtml(value: string): string {
 
 // --- names, dates, file name --------------------------------------------------------------
 
-export function formatDateTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date).replace(/\u202f/g, ' ') + ` (${timeZoneLabel(date, timeZone)})`;
+/** The formatters of one time zone: building an Intl.DateTimeFormat costs far more than using one. */
+interface ZoneFormats {
+  dateTime: Intl.DateTimeFormat;
+  zoneName: Intl.DateTimeFormat;
 }
 
-function timeZoneLabel(date: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+// One set per report (its clock), made at its first date and gone with it: a report shows
+// thousands of dates, and the time zones asked for are not a set to keep forever.
+const formatsOfClock = new WeakMap<ReportClock, ZoneFormats>();
+
+function clockFormats(clock: ReportClock): ZoneFormats {
+  let formats = formatsOfClock.get(clock);
+  if (!formats) {
+    const { timeZone } = clock;
+    formats = {
+      dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+      zoneName: new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }),
+    };
+    formatsOfClock.set(clock, formats);
+  }
+  return formats;
+}
+
+/** 'Mar 14, 2026, 9:26 AM (EDT)' in the report's time zone. */
+export function formatDateTime(date: Date, clock: ReportClock): string {
+  const formats = clockFormats(clock);
+  const zone = formats.zoneName.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? clock.timeZone;
+  return formats.dateTime.format(date).replace(/\u202f/g, ' ') + ` (${zone})`;
 }
 
 /** YYYY-MM-DD of `date` in `timeZone`. */
@@ -296,9 +317,9 @@ export function renderDocumentStart(project: ReportProject, surveys: readonly Pi
     project.description?.trim() ? `<p class="description">${escapeHtml(project.description.trim())}</p>` : '',
     '<dl class="facts">',
     fact('Status', STATUS_LABELS[project.status] ?? project.status),
-    fact('Created', formatDateTime(project.createdAt, clock.timeZone)),
-    fact('Last updated', formatDateTime(project.updatedAt, clock.timeZone)),
-    fact('Report generated', formatDateTime(clock.generatedAt, clock.timeZone)),
+    fact('Created', formatDateTime(project.createdAt, clock)),
+    fact('Last updated', formatDateTime(project.updatedAt, clock)),
+    fact('Report generated', formatDateTime(clock.generatedAt, clock)),
     '</dl></header>',
     '<section class="summary" aria-labelledby="summary-title">',
     '<h2 id="summary-title">Summary</h2>',
@@ -375,7 +396,7 @@ export const renderPhotosEnd = (count: number): string => (count === 0 ? '' : '<
 
 function photoCaption(photo: ReportPhoto, clock: ReportClock): string {
   const name = photo.label?.trim() || photo.originalName;
-  const when = photo.takenAt ? `Taken ${formatDateTime(photo.takenAt, clock.timeZone)}` : `Added ${formatDateTime(photo.createdAt, clock.timeZone)}`;
+  const when = photo.takenAt ? `Taken ${formatDateTime(photo.takenAt, clock)}` : `Added ${formatDateTime(photo.createdAt, clock)}`;
   return `<figcaption><strong>${escapeHtml(name)}</strong>${escapeHtml(elevationName(photo.elevationLevel))} · ${escapeHtml(when)}</figcaption>`;
 }
 
@@ -394,12 +415,12 @@ export function renderSurveyEnd(survey: ReportSurvey, clock: ReportClock): strin
   return (
     '<dl class="survey-meta">' +
     `<div><dt>ID</dt><dd><code>${escapeHtml(survey.id)}</code></dd></div>` +
-    `<div><dt>Created</dt><dd>${escapeHtml(formatDateTime(survey.createdAt, clock.timeZone))}</dd></div>` +
-    `<div><dt>Updated</dt><dd>${escapeHtml(formatDateTime(survey.updatedAt, clock.timeZone))}</dd></div>` +
+    `<div><dt>Created</dt><dd>${escapeHtml(formatDateTime(survey.createdAt, clock))}</dd></div>` +
+    `<div><dt>Updated</dt><dd>${escapeHtml(formatDateTime(survey.updatedAt, clock))}</dd></div>` +
     '</dl></article>'
   );
 }
 
 export function renderDocumentEnd(clock: ReportClock): string {
-  return `<footer>${escapeHtml(REPORT_FOOTER)} · ${escapeHtml(formatDateTime(clock.generatedAt, clock.timeZone))}</footer></main></body></html>\n`;
+  return `<footer>${escapeHtml(REPORT_FOOTER)} · ${escapeHtml(formatDateTime(clock.generatedAt, clock))}</footer></main></body></html>\n`;
 }

@@ -11,7 +11,7 @@ import { projectInScope, type ProjectWithCounts } from '../projects/projects.ser
 import { backgroundContentType } from '../surveys/background-image';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 import { templateVersionFields } from '../templates/templates.service';
-import { base64Chunks } from './base64-stream';
+import { inlineImages, type ReportPart } from './inline-images';
 import {
   contentDisposition,
   groupSurveys,
@@ -39,16 +39,18 @@ export interface ReportDeps {
 
 export interface Report {
   contentDisposition: string;
-  /** The HTML, produced as it is read: one image in flight at a time, whatever the project's size. */
+  /** The HTML, produced as it is read: a few images read ahead of the reader, whatever the project's size. */
   body: Readable;
 }
 
 type ReportRow = SurveyRow & ReportSurvey;
+type PhotoRow = Awaited<ReturnType<typeof photosOfSurveys>>[number];
 
 export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
 
-  async function* documentChunks(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<string> {
+  /** The document as text and the images to inline, in order; nothing is read here. */
+  async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<ReportPart> {
     // Surveys filled against the same template version share one lookup.
     const fieldsByVersion = new Map<string, Promise<TemplateField[] | undefined>>();
     const fieldsOf = (row: SurveyRow) => {
@@ -57,6 +59,13 @@ export function createReportService(deps: ReportDeps) {
       if (!fieldsByVersion.has(key)) fieldsByVersion.set(key, templateVersionFields(db, scope, row.templateId, row.templateVersion));
       return fieldsByVersion.get(key)!;
     };
+    // One query for the whole project's photos (in upload order), not one per survey.
+    const photosBySurvey = new Map<string, PhotoRow[]>();
+    for (const photo of await photosOfSurveys(db, scope, rows.map((row) => row.id))) {
+      const list = photosBySurvey.get(photo.surveyId);
+      if (list) list.push(photo);
+      else photosBySurvey.set(photo.surveyId, [photo]);
+    }
 
     yield renderDocumentStart(project, rows, clock);
     for (const group of groupSurveys(rows)) {
@@ -69,28 +78,24 @@ export function createReportService(deps: ReportDeps) {
           const parsed = MarkupElement.safeParse(e);
           return parsed.success ? [parsed.data] : [];
         });
-        const background = survey.uploadedImageKey ? await blobs.get(survey.uploadedImageKey) : undefined;
-        if (elements.length > 0 || survey.uploadedImageKey) {
-          const figure = renderMarkup(elements, markupKind(survey.locationType), background ? backgroundContentType(survey.uploadedImageKey!) : null);
-          yield figure.before;
-          if (background) yield* base64Chunks(background.stream);
-          yield figure.after;
-        } else {
-          background?.stream.destroy();
+        const kind = markupKind(survey.locationType);
+        const backgroundKey = survey.uploadedImageKey;
+        if (backgroundKey) {
+          yield {
+            key: backgroundKey,
+            around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey)),
+            // A background whose file is gone: the drawing alone.
+            instead: () => renderMarkup(elements, kind, null).before,
+          };
+        } else if (elements.length > 0) {
+          yield renderMarkup(elements, kind, null).before;
         }
 
-        const photos = await photosOfSurveys(db, scope, [survey.id]);
+        const photos = photosBySurvey.get(survey.id) ?? [];
+        photosBySurvey.delete(survey.id);
         yield renderPhotosStart(photos.length);
         for (const photo of photos) {
-          const blob = await blobs.get(photo.displayKey);
-          if (!blob) {
-            yield renderMissingPhoto(photo, clock);
-            continue;
-          }
-          const figure = renderPhoto(photo, clock);
-          yield figure.before;
-          yield* base64Chunks(blob.stream);
-          yield figure.after;
+          yield { key: photo.displayKey, around: () => renderPhoto(photo, clock), instead: () => renderMissingPhoto(photo, clock) };
         }
         yield renderPhotosEnd(photos.length);
         yield renderSurveyEnd(survey, clock);
@@ -109,7 +114,7 @@ export function createReportService(deps: ReportDeps) {
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: contentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
-        body: Readable.from(documentChunks(scope, project, rows, clock), { objectMode: false }),
+        body: Readable.from(inlineImages(documentParts(scope, project, rows, clock), blobs), { objectMode: false }),
       };
     },
   };
