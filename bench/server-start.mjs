@@ -1,0 +1,131 @@
+// npm run bench:start — how long the server takes to start (first start on an empty DATA_DIR,
+// then a restart on the same data) and how much memory it holds once idle, the embedded
+// database's processes included (summed PSS, so shared pages count once; RSS beside it).
+//
+//   node bench/server-start.mjs [--rounds 3] [--label NAME] [--cwd DIR] [-- command args…]
+//
+// The command defaults to the compiled server (`node dist/server/main.js`); --cwd runs it in
+// another checkout, which is how the figures for an older commit are taken beside these.
+// DATABASE_URL in the environment is passed on (each round then uses a database of its own).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: 'string', default: '3' },
+    label: { type: 'string', default: 'compiled' },
+    cwd: { type: 'string', default: process.cwd() },
+    idle: { type: 'string', default: '5' },
+  },
+});
+const command = positionals.length > 0 ? positionals : [process.execPath, 'dist/server/main.js'];
+const rounds = Number(values.rounds);
+const idleMs = Number(values.idle) * 1000;
+
+/** Every process below `root` (the server and, embedded, its PostgreSQL). */
+function processTree(root) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  }
+  return tree;
+}
+
+function memoryOf(pids) {
+  let pss = 0;
+  let rss = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { pssMb: pss / 1024, rssMb: rss / 1024 };
+}
+
+function start(env) {
+  const began = performance.now();
+  const child = spawn(command[0], command.slice(1), {
+    cwd: values.cwd,
+    env: { PATH: process.env.PATH, ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ROOT_PASSWORD: 'bench-secret', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (/Server listening at http/.test(output)) {
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve({ child, exited, ms: performance.now() - began });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(server) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+async function freshDatabase(round) {
+  if (!process.env.DATABASE_URL) return {};
+  const name = `riser_bench_start_${process.pid}_${round}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+const results = [];
+for (let round = 1; round <= rounds; round++) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'riser-bench-start-'));
+  const env = { DATA_DIR: dataDir, ...(await freshDatabase(round)) };
+  const first = await start(env);
+  await stop(first);
+  const second = await start(env);
+  await new Promise((r) => setTimeout(r, idleMs));
+  const memory = memoryOf(processTree(second.child.pid));
+  await stop(second);
+  rmSync(dataDir, { recursive: true, force: true });
+  results.push({ firstMs: first.ms, restartMs: second.ms, ...memory });
+  console.log(
+    `[${values.label}] round ${round}: first start ${Math.round(first.ms)} ms, restart ${Math.round(second.ms)} ms, ` +
+      `idle ${memory.pssMb.toFixed(0)} MB PSS (${memory.rssMb.toFixed(0)} MB RSS)`,
+  );
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(
+  `[${values.label}] median of ${rounds}: first start ${Math.round(median(results.map((r) => r.firstMs)))} ms, ` +
+    `restart ${Math.round(median(results.map((r) => r.restartMs)))} ms, idle ${median(results.map((r) => r.pssMb)).toFixed(0)} MB PSS ` +
+    `(${median(results.map((r) => r.rssMb)).toFixed(0)} MB RSS)`,
+);
