@@ -3,15 +3,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Long runs against real server processes (kill -9 rounds): `npm run test:soak`, after `npm test`.
 const SOAK_TESTS = ['server/test/crash-safety.test.ts'];
 
-// Unit tests run everywhere; the API suite runs on embedded PGlite, and again on PostgreSQL
-// when TEST_DATABASE_URL names a server (CI exports it when one answers).
-const apiProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
+// Unit tests run everywhere; the API suite runs on the embedded PostgreSQL (one cluster for the
+// run, a database per worker), and again on the PostgreSQL server in TEST_DATABASE_URL when set
+// (CI exports it when one answers).
+const apiProject = (engine: 'embedded' | 'postgres', groupOrder: number) => ({
   test: {
     name: `api-${engine}`,
     sequence: { groupOrder },
     include: ['server/test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...SOAK_TESTS],
     env: { RISER_TEST_ENGINE: engine },
+    globalSetup: ['server/test/embedded-cluster.setup.ts'],
     setupFiles: ['server/test/setup.ts'],
     pool: 'forks' as const,
     // One database per worker, reused by every file the worker runs; tests truncate between.
@@ -22,12 +24,14 @@ const apiProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
   },
 });
 
-const soakProject = (engine: 'pglite' | 'postgres', groupOrder: number) => ({
+const soakProject = (engine: 'embedded' | 'postgres', groupOrder: number) => ({
   test: {
     name: `soak-${engine}`,
     // One engine after the other: each starts server processes of its own.
     sequence: { groupOrder },
     include: SOAK_TESTS,
+    // Builds the server its processes run (the servers start clusters of their own).
+    globalSetup: ['server/test/embedded-cluster.setup.ts'],
     env: { RISER_TEST_ENGINE: engine },
     pool: 'forks' as const,
     maxWorkers: 1,
@@ -47,9 +51,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      apiProject('pglite', 1),
+      apiProject('embedded', 1),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres', 2)] : []),
-      soakProject('pglite', 3),
+      soakProject('embedded', 3),
       ...(process.env.TEST_DATABASE_URL ? [soakProject('postgres', 4)] : []),
     ],
   },

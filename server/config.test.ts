@@ -117,6 +117,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('migrates at start and runs the embedded PostgreSQL as "postgres" under root unless told otherwise; refuses bad values', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && [byDefault.config.migrateOnStart, byDefault.config.embeddedPostgresUser]).toEqual([true, 'postgres']);
+    const set = loadConfig({ MIGRATE_ON_START: 'false', EMBEDDED_POSTGRES_USER: 'riser-db' });
+    expect(set.ok && [set.config.migrateOnStart, set.config.embeddedPostgresUser]).toEqual([false, 'riser-db']);
+    const bad = loadConfig({ MIGRATE_ON_START: 'later', EMBEDDED_POSTGRES_USER: 'Root; rm -rf /' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors).toEqual([
+      'MIGRATE_ON_START="later": must be true or false',
+      'EMBEDDED_POSTGRES_USER="Root; rm -rf /": must be a system user name (lower-case letters, digits, _ and -)',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);

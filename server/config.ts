@@ -23,6 +23,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // Deployments that migrate as a step of their own (npm run migrate) turn this off.
+  MIGRATE_ON_START: Bool.default(true),
+  // PostgreSQL refuses to run as root: a root server runs the embedded one as this system user.
+  EMBEDDED_POSTGRES_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]{0,31}$/, { error: 'must be a system user name (lower-case letters, digits, _ and -)' })
+    .default('postgres'),
   ROOT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
   ROOT_PASSWORD: z.string().min(6, { error: 'must be at least 6 characters long' }).optional(),
   ALLOW_SIGNUP: Bool.default(false),
@@ -83,6 +90,10 @@ export interface Config {
   dataDir: string;
   clientDir: string | undefined;
   databaseUrl: string | undefined;
+  /** Apply pending migrations at start (else they must have been applied by `npm run migrate`). */
+  migrateOnStart: boolean;
+  /** The system user the embedded PostgreSQL runs as when Riser runs as root. */
+  embeddedPostgresUser: string;
   rootEmail: string | undefined;
   rootPassword: string | undefined;
   allowSignup: boolean;
@@ -135,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       dataDir: path.resolve(e.DATA_DIR),
       clientDir: e.CLIENT_DIR === undefined ? undefined : path.resolve(e.CLIENT_DIR),
       databaseUrl: e.DATABASE_URL,
+      migrateOnStart: e.MIGRATE_ON_START,
+      embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
       rootEmail: e.ROOT_EMAIL?.toLowerCase(),
       rootPassword: e.ROOT_PASSWORD,
       allowSignup: e.ALLOW_SIGNUP,

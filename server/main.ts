@@ -1,28 +1,38 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { ensureRootUser } from './bootstrap/root-user';
 import { seedGlobalTemplates } from './modules/templates/templates.service';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ORPHAN_SWEEP, startOrphanSweeps } from './maintenance/orphan-sweep';
+import { PACKAGE_ROOT } from './package-root';
+import { configOrExit, describeDatabase, openDatabaseOrExit } from './startup';
 
-const result = loadConfig(process.env);
-if (!result.ok) {
-  for (const line of result.errors) console.error(`Invalid setting ${line}`);
+const config = configOrExit();
+
+// Said through the app's log once it exists: the database starts first.
+const startupNotes: string[] = [];
+const database = await openDatabaseOrExit(config, (message) => startupNotes.push(message));
+try {
+  if (config.migrateOnStart) {
+    await database.migrate();
+  } else {
+    const pending = await database.pendingMigrations();
+    if (pending.length > 0) {
+      throw new Error(
+        `the database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}) and MIGRATE_ON_START=false: ` +
+          'run `npm run migrate` first',
+      );
+    }
+  }
+  await seedGlobalTemplates(database.db);
+} catch (error) {
+  console.error(`Riser cannot start: ${(error as Error).message}`);
+  await database.close();
   process.exit(1);
 }
-const { config } = result;
-
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
-await database.migrate();
-await seedGlobalTemplates(database.db);
 
 const root = await ensureRootUser(database.db, config);
 if (root.created && root.generatedPassword) {
@@ -39,11 +49,12 @@ if (root.created && root.generatedPassword) {
   );
 }
 
-const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const clientDir = config.clientDir ?? path.join(PACKAGE_ROOT, 'dist/client');
 // One blob store for the app and for the orphan sweep.
 const s3 = config.s3 ? createS3BlobStore(config.s3) : undefined;
 const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
 const app = await buildApp({ config, database, clientDir, blobs });
+for (const note of startupNotes) app.log.info(note);
 
 // Before listening: no upload of this process can be staged yet, so every staged file is a leftover.
 const sweeps = await startOrphanSweeps({
@@ -64,5 +75,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Riser is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.engine})`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A taken port, say: stop what started (the embedded PostgreSQL) before saying why.
+  console.error(`Riser cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await sweeps.stop();
+  await database.close();
+  process.exit(1);
+}
+const { port } = app.server.address() as AddressInfo;
+const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info({ port, database: database.engine }, `Riser is ready on http://${host}:${port} (${describeDatabase(database, config)})`);

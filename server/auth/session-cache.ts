@@ -55,7 +55,9 @@ export class SessionCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.delete(idHash);
-    this.entries.set(idHash, { ...session, user: Object.freeze({ ...session.user }), cachedUntil: now + this.ttlMs });
+    // The caller's object itself, so that a touch it makes next (lastSeenAt) is what later hits see.
+    const entry = Object.assign(session, { user: Object.freeze({ ...session.user }), cachedUntil: now + this.ttlMs });
+    this.entries.set(idHash, entry);
   }
 
   /** A session ended (logout, a sign-in rotating it). */

@@ -68,7 +68,7 @@ async function createStorage(): Promise<Storage> {
 async function inspect(storage: Storage) {
   const database = await openDatabase({
     databaseUrl: storage.env.DATABASE_URL,
-    pgliteDir: storage.env.DATABASE_URL ? undefined : path.join(storage.dataDir, 'db'),
+    dataDir: storage.dataDir,
   });
   let referenced: Set<string>;
   let photoRows: number;
@@ -82,7 +82,7 @@ async function inspect(storage: Storage) {
   const files = readdirSync(storage.dataDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(storage.dataDir, path.join(e.parentPath, e.name)))
-    .filter((file) => !file.startsWith(`db${path.sep}`));
+    .filter((file) => !file.startsWith(`pg${path.sep}`));
   const blobs = files.filter((f) => f.startsWith(`blobs${path.sep}`) && !f.endsWith('.tmp')).map((f) => path.basename(f));
   return {
     photoRows,

@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWorkerPostgresUrl, TEST_ENGINE } from './test-database';
+import { createWorkerDatabaseUrl, TEST_ENGINE } from './test-database';
 import { runServerToExit, startServer } from './server-process';
 
 // The server as a user runs it: a real process on this run's engine.
 async function storageEnv(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'riser-life-'));
   return TEST_ENGINE === 'postgres'
-    ? { DATA_DIR: dataDir, DATABASE_URL: await createWorkerPostgresUrl() }
+    ? { DATA_DIR: dataDir, DATABASE_URL: await createWorkerDatabaseUrl('server') }
     : { DATA_DIR: dataDir };
 }
 

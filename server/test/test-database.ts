@@ -1,9 +1,14 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 
-/** Which engine this run of the API suite uses (set per vitest project). */
-export const TEST_ENGINE = process.env.RISER_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+/**
+ * Which engine this run of the suite uses (set per vitest project): `embedded`, the run's own
+ * embedded PostgreSQL cluster (server/test/embedded-cluster.setup.ts), or `postgres`, the server
+ * in TEST_DATABASE_URL.
+ */
+export const TEST_ENGINE: 'embedded' | 'postgres' = process.env.RISER_TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
 
 const TABLES = [
   'audit_events',
@@ -22,11 +27,17 @@ const TABLES = [
   'companies',
 ];
 
-/** A PostgreSQL database of this worker's own, created fresh from TEST_DATABASE_URL. */
-export async function createWorkerPostgresUrl(): Promise<string> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres API suite');
-  const name = `riser_test_${process.env.VITEST_POOL_ID ?? '1'}_${process.pid}`;
+function serverUrl(): string {
+  if (TEST_ENGINE === 'embedded') return inject('embeddedPostgresUrl');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres API suite');
+  return url;
+}
+
+/** A database of this worker's own on the run's server, created fresh; `purpose` names another one beside it. */
+export async function createWorkerDatabaseUrl(purpose?: string): Promise<string> {
+  const baseUrl = serverUrl();
+  const name = `riser_test_${process.env.VITEST_POOL_ID ?? '1'}_${process.pid}${purpose ? `_${purpose}` : ''}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -41,10 +52,7 @@ export async function createWorkerPostgresUrl(): Promise<string> {
 }
 
 async function openWorkerDatabase(): Promise<Database> {
-  const database =
-    TEST_ENGINE === 'postgres'
-      ? await openDatabase({ databaseUrl: await createWorkerPostgresUrl() })
-      : await openDatabase({ pgliteDir: undefined });
+  const database = await openDatabase({ databaseUrl: await createWorkerDatabaseUrl() });
   await database.migrate();
   return database;
 }
