@@ -172,3 +172,17 @@ describe('parallel saves of one template', () => {
     }
   });
 });
+
+describe('a crowd autosaving one survey', () => {
+  it('twenty changes of different fields at once, with no base version: all land, none is refused', async () => {
+    const survey = await newSurvey();
+    const fields = Array.from({ length: 20 }, (_, i) => `field${i}`);
+    const answers = await Promise.all(
+      fields.map((field) => ctx.app.inject({ method: 'PATCH', url: `/api/surveys/${survey.id}`, headers: { cookie }, payload: { formData: { [field]: field } } })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(fields.map(() => 200));
+    const stored = (await call('GET', `/api/surveys/${survey.id}`)).json() as { formData: Record<string, unknown>; version: number };
+    for (const field of fields) expect(stored.formData[field]).toBe(field);
+    expect(stored.version).toBe(1 + fields.length);
+  });
+});

@@ -241,3 +241,8 @@ export async function blobKeysOfSurvey(db: Db, scope: Scope, survey: { id: strin
     .where(and(eq(photos.surveyId, survey.id), inScope(scope, photos.companyId)));
   return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...(survey.uploadedImageKey ? [survey.uploadedImageKey] : [])];
 }
+
+/** Holds the survey's row until the transaction ends: no other write lands on it meanwhile. */
+export async function lockSurveyRow(tx: Db, id: string) {
+  await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).for('update');
+}

@@ -27,6 +27,7 @@ import {
   findSurveyAcrossCompanies,
   insertSurveyOnce,
   listProjectSurveys,
+  lockSurveyRow,
   listProjectSurveysWithPhotos,
   nextInstanceNumber,
   writeSurveyAtVersion,
@@ -175,82 +176,94 @@ export function createSurveysService(deps: SurveysDeps) {
         if (imageKey) await deps.blobs.delete(imageKey).catch(() => undefined);
       };
       /** The survey as the database holds it now, instead of this server's copy. */
-      const reread = async () => {
+      const reread = async (conn: Db = db) => {
         known.forget(id);
-        survey = await surveyInScope(db, scope, id);
+        survey = await surveyInScope(conn, scope, id);
         fresh = true;
       };
 
-      try {
-        for (let attempt = 1; ; attempt++) {
-          const fieldVersions = survey.fieldVersions as Record<string, number>;
-          const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
-          const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
-          // Element changes conflict per element (DESIGN §5); a whole list whenever the drawing changed since its base.
-          const elements = body.markupChanges
-            ? conflictingElements(storedMarkup.markupElements, storedMarkup.markupElementVersions, body.markupChanges, body.baseVersion)
-            : [];
-          const markupConflict = elements.length > 0 || (body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion);
-          if (conflicts.length > 0 || markupConflict) {
-            // A conflict is only answered from the survey as it is now.
-            if (!fresh) {
-              await reread();
-              continue;
-            }
-            throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
-              details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
-            });
-          }
-
-          const version = survey.version + 1;
-          const { formData, changed } = mergeForm(survey.formData as Record<string, unknown>, body.formData ?? {});
-          let templateId = survey.templateId;
-          let templateVersion = survey.templateVersion;
-          if (body.templateId && body.templateId !== survey.templateId) {
-            const template = await chooseTemplate(survey.companyId, survey.locationType as LocationType, body.templateId);
-            templateId = template?.id ?? null;
-            templateVersion = template?.currentVersion ?? null;
-          }
-          const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
-          const completedNow = body.isCompleted === true && !survey.isCompleted;
-          const markup = mergeMarkup(storedMarkup, body, version);
-          const written = await writeSurveyAtVersion(
-            db,
-            scope,
-            survey.id,
-            survey.version,
-            {
-              version,
-              formData: JSON.stringify(formData),
-              fieldVersions: JSON.stringify({ ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) }),
-              progress: surveyProgress(fields, formData).percent,
-              templateId,
-              templateVersion,
-              updatedBy: actor.id,
-              instanceName: body.instanceName !== undefined ? body.instanceName || null : survey.instanceName,
-              isCompleted: body.isCompleted ?? survey.isCompleted,
-              markupElements: markup ? JSON.stringify(markup.markupElements) : null,
-              markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
-              markupVersion: markup?.markupVersion ?? survey.markupVersion,
-              uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
-            },
-            // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
-            { action: completedNow ? 'survey.complete' : 'survey.update', actorId: actor.id, fields: JSON.stringify(changed), withProjectName: completedNow },
-          );
-          if (!written) {
-            // Someone wrote since (on this server or another), or this server's copy was stale:
-            // merge against the survey as it is now. A copy found stale costs no attempt.
-            if (fresh && attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
-            if (!fresh) attempt--;
-            await reread();
-            continue;
-          }
-          known.remember(written.survey);
-          if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
-            await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
-          }
-          return written;
+      /** Merges the change into `survey` and writes it if the survey is still at that version. */
+      const attemptWrite = async (conn: Db) => {
+        const fieldVersions = survey.fieldVersions as Record<string, number>;
+        const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
+        const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
+        // Element changes conflict per element (DESIGN §5); a whole list whenever the drawing changed since its base.
+        const elements = body.markupChanges
+          ? conflictingElements(storedMarkup.markupElements, storedMarkup.markupElementVersions, body.markupChanges, body.baseVersion)
+          : [];
+        const markupConflict = elements.length > 0 || (body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion);
+        if (conflicts.length > 0 || markupConflict) {
+          // A conflict is only answered from the survey as it is now.
+          if (!fresh) return undefined;
+          throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
+            details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
+          });
         }
+
+        const version = survey.version + 1;
+        const { formData, changed } = mergeForm(survey.formData as Record<string, unknown>, body.formData ?? {});
+        let templateId = survey.templateId;
+        let templateVersion = survey.templateVersion;
+        if (body.templateId && body.templateId !== survey.templateId) {
+          const template = await chooseTemplate(survey.companyId, survey.locationType as LocationType, body.templateId);
+          templateId = template?.id ?? null;
+          templateVersion = template?.currentVersion ?? null;
+        }
+        const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
+        const completedNow = body.isCompleted === true && !survey.isCompleted;
+        const markup = mergeMarkup(storedMarkup, body, version);
+        return writeSurveyAtVersion(
+          conn,
+          scope,
+          survey.id,
+          survey.version,
+          {
+            version,
+            formData: JSON.stringify(formData),
+            fieldVersions: JSON.stringify({ ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) }),
+            progress: surveyProgress(fields, formData).percent,
+            templateId,
+            templateVersion,
+            updatedBy: actor.id,
+            instanceName: body.instanceName !== undefined ? body.instanceName || null : survey.instanceName,
+            isCompleted: body.isCompleted ?? survey.isCompleted,
+            markupElements: markup ? JSON.stringify(markup.markupElements) : null,
+            markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
+            markupVersion: markup?.markupVersion ?? survey.markupVersion,
+            uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
+          },
+          // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
+          { action: completedNow ? 'survey.complete' : 'survey.update', actorId: actor.id, fields: JSON.stringify(changed), withProjectName: completedNow },
+        );
+      };
+
+      try {
+        let written: Awaited<ReturnType<typeof attemptWrite>>;
+        for (let attempt = 1; ; attempt++) {
+          written = await attemptWrite(db);
+          if (written) break;
+          // Someone wrote since (on this server or another), or this server's copy was stale:
+          // merge against the survey as it is now. A copy found stale costs no attempt.
+          if (!fresh) attempt--;
+          if (fresh && attempt >= MAX_WRITE_ATTEMPTS) {
+            // A crowd writing one survey at once (a crew, several servers): rather than refuse a
+            // change that conflicts with nothing, take the row's lock, so this write cannot lose again.
+            written = await db.transaction(async (tx) => {
+              await lockSurveyRow(tx, id);
+              await reread(tx);
+              const locked = await attemptWrite(tx);
+              if (!locked) throw new Error('a survey held under lock changed');
+              return locked;
+            });
+            break;
+          }
+          await reread();
+        }
+        known.remember(written.survey);
+        if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
+          await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
+        }
+        return written;
       } catch (error) {
         await discardImage();
         throw error;
