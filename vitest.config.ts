@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Long runs against real server processes (kill -9 rounds): `npm run test:soak`, after `npm test`.
 const SOAK_TESTS = ['server/test/crash-safety.test.ts'];
+// The embedded PostgreSQL's own life (start, kill -9, an earlier PGlite): not a server's business.
+const EMBEDDED_ONLY_TESTS = ['server/test/embedded-postgres.test.ts'];
 
 // Unit tests run everywhere; the API suite runs on the embedded PostgreSQL (one cluster for the
 // run, a database per worker), and again on the PostgreSQL server in TEST_DATABASE_URL when set
@@ -11,7 +13,7 @@ const apiProject = (engine: 'embedded' | 'postgres', groupOrder: number) => ({
     name: `api-${engine}`,
     sequence: { groupOrder },
     include: ['server/test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...SOAK_TESTS],
+    exclude: [...configDefaults.exclude, ...SOAK_TESTS, ...(engine === 'embedded' ? [] : EMBEDDED_ONLY_TESTS)],
     env: { RISER_TEST_ENGINE: engine },
     globalSetup: ['server/test/embedded-cluster.setup.ts'],
     setupFiles: ['server/test/setup.ts'],
