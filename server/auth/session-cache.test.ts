@@ -55,4 +55,29 @@ describe('SessionCache', () => {
     cache.set('a', session(user('u1')), cache.begin(), 0);
     expect(cache.get('a', 0)).toBeUndefined();
   });
+
+  it('tells the cluster what it forgets, and what another server forgot is forgotten here without telling again', () => {
+    const told: unknown[] = [];
+    const here = new SessionCache(3_000);
+    here.onForget((forgotten) => told.push(forgotten));
+    here.set('a', session(user('u1')), here.begin(), 0);
+    here.set('b', session(user('u2', 'c2')), here.begin(), 0);
+    here.forgetUser('u1');
+    expect(told).toEqual([{ user: 'u1' }]);
+
+    here.apply({ company: 'c2' });
+    expect(here.get('b', 1)).toBeUndefined();
+    expect(told).toHaveLength(1);
+
+    // A lookup under way while another server forgot is not kept.
+    const lookup = here.begin();
+    here.apply({ session: 'zzz' });
+    here.set('c', session(user('u3')), lookup, 0);
+    expect(here.get('c', 1)).toBeUndefined();
+
+    // Word may have been lost (the listening connection dropped): nothing cached is trusted.
+    here.set('d', session(user('u4')), here.begin(), 0);
+    here.clear();
+    expect(here.get('d', 1)).toBeUndefined();
+  });
 });

@@ -4,8 +4,9 @@ import type { UserRow } from './sessions.repo';
  * How long a server trusts a session it looked up without asking the database again. Sessions
  * live in the database (DESIGN §1); this only spares an autosave the session lookup. On the
  * server that ends a session (logout, password change, freeze, delete, a changed role or
- * company) the entry goes at once; on the other servers of a cluster the change is seen within
- * this long, which is why it stays short.
+ * company) the entry goes at once, and the other servers of a cluster are told through the
+ * database (session-broadcast.ts); were that word lost, they would see the change within this
+ * long, which is why it stays short.
  */
 export const SESSION_CACHE_TTL_MS = 3_000;
 
@@ -16,6 +17,9 @@ export interface CachedSession {
   lastSeenAt: Date;
   expiresAt: Date;
 }
+
+/** What a server forgot, as told to the others. */
+export type Forgotten = { session: string } | { user: string } | { company: string };
 
 interface Entry extends CachedSession {
   cachedUntil: number;
@@ -29,6 +33,7 @@ interface Entry extends CachedSession {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private publish: ((forgotten: Forgotten) => void) | undefined;
 
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
 
@@ -62,19 +67,44 @@ export class SessionCache {
 
   /** A session ended (logout, a sign-in rotating it). */
   forgetSession(idHash: string): void {
-    this.generation++;
-    this.entries.delete(idHash);
+    this.forget({ session: idHash });
   }
 
   /** Every session of a user whose account changed (password, status, role, company, deletion). */
   forgetUser(userId: string): void {
-    this.generation++;
-    for (const [idHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(idHash);
+    this.forget({ user: userId });
   }
 
   /** Every session of a company's users (the company was deleted). */
   forgetCompany(companyId: string): void {
+    this.forget({ company: companyId });
+  }
+
+  /** Tells the other servers of the cluster what this one forgets (session-broadcast.ts). */
+  onForget(publish: ((forgotten: Forgotten) => void) | undefined): void {
+    this.publish = publish;
+  }
+
+  /** What another server forgot: forgotten here too, not told again. */
+  apply(forgotten: Forgotten): void {
     this.generation++;
-    for (const [idHash, entry] of this.entries) if (entry.user.companyId === companyId) this.entries.delete(idHash);
+    if ('session' in forgotten) {
+      this.entries.delete(forgotten.session);
+      return;
+    }
+    for (const [idHash, entry] of this.entries) {
+      if ('user' in forgotten ? entry.user.id === forgotten.user : entry.user.companyId === forgotten.company) this.entries.delete(idHash);
+    }
+  }
+
+  /** Notifications may have been missed: nothing cached is trusted any more. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private forget(forgotten: Forgotten) {
+    this.apply(forgotten);
+    this.publish?.(forgotten);
   }
 }
