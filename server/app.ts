@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerAuthentication } from './auth/authenticate';
 import { SessionCache } from './auth/session-cache';
+import { connectSessionBroadcast } from './auth/session-broadcast';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerClientApp } from './http/client-app';
@@ -16,6 +18,8 @@ import { withLogSerializers } from './http/log-serializers';
 import { requestIdOptions } from './http/request-id';
 import { registerStallGuard } from './http/stall-guard';
 import { registerIdempotency } from './http/idempotency';
+import { registerMetrics, type JobStatsSource } from './http/metrics';
+import { instrumentBlobStore } from './http/blob-store-metrics';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -42,13 +46,17 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Where photos and backgrounds are kept; files under DATA_DIR/blobs by default. */
   blobs?: BlobStore;
+  /** The background job queues, for /metrics. */
+  jobs?: JobStatsSource;
 }
 
 /** Builds the whole HTTP application without listening (tests inject requests into it). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const s3 = !options.blobs && config.s3 ? createS3BlobStore(config.s3) : undefined;
-  const blobs = options.blobs ?? s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
+  // This app's own metrics: tests build many apps in one process.
+  const metrics = new Registry();
+  const blobs = instrumentBlobStore(options.blobs ?? s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs')), metrics);
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
@@ -77,6 +85,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
   registerErrorHandler(app);
+  // Before the routes, so that its hook counts every answer.
+  registerMetrics(app, {
+    registry: metrics,
+    token: config.metricsToken,
+    poolStats: database.poolStats?.bind(database),
+    jobs: options.jobs,
+  });
   registerStallGuard(app, { windowMs: config.uploadStallMs });
   await registerSecurityHeaders(app);
   // Before authentication: a cross-origin write is refused before any session is looked up.
@@ -86,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // This server's short memory of sessions; the services that end one or change an account tell it.
   const sessions = new SessionCache();
+  // What this server forgets, every server on the database forgets (a freeze refused everywhere).
+  const stopSessionBroadcast = await connectSessionBroadcast(database, sessions, app.log);
+  app.addHook('onClose', stopSessionBroadcast);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs, sessions });
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
   registerIdempotency(app, { db: database.db });

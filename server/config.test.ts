@@ -131,6 +131,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('leaves METRICS_TOKEN unset (loopback-only /metrics) unless set, and refuses a short or spaced token', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.metricsToken).toBeUndefined();
+    const set = loadConfig({ METRICS_TOKEN: 'b3f1c0de-9a7e-4c1b-8d2f-6e5a4b3c2d1e' });
+    expect(set.ok && set.config.metricsToken).toBe('b3f1c0de-9a7e-4c1b-8d2f-6e5a4b3c2d1e');
+    expect(loadConfig({ METRICS_TOKEN: '' }).ok).toBe(true);
+    for (const [bad, message] of [
+      ['short', 'must be at least 16 characters long'],
+      ['sixteen chars here', 'may hold printable ASCII characters only, no spaces'],
+      ['naïve-token-with-accent', 'may hold printable ASCII characters only, no spaces'],
+    ] as const) {
+      const result = loadConfig({ METRICS_TOKEN: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([`METRICS_TOKEN="${bad}": ${message}`]);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 3000 && result.config.databaseUrl === undefined).toBe(true);

@@ -82,6 +82,12 @@ const EnvSchema = z.object({
     .number({ error: 'must be a number of minutes' })
     .positive({ error: 'must be greater than 0' })
     .default(60),
+  // When set, /metrics answers only `Authorization: Bearer <token>`; unset, only loopback callers.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters long' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'may hold printable ASCII characters only, no spaces' })
+    .optional(),
 });
 
 export interface Config {
@@ -112,6 +118,8 @@ export interface Config {
   sweepGraceMs: number;
   /** Set when blobs live in an S3-compatible bucket. */
   s3: S3BlobStoreOptions | undefined;
+  /** The bearer token /metrics requires; when unset it answers loopback callers only. */
+  metricsToken: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -173,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
             prefix: e.S3_PREFIX,
           }
         : undefined,
+      metricsToken: e.METRICS_TOKEN,
     },
   };
 }

@@ -20,6 +20,16 @@ export interface Database {
   /** Migrations in db/migrations that this database has not had yet. */
   pendingMigrations(): Promise<string[]>;
   ping(): Promise<void>;
+  /** The pool's clients now (for /metrics): open, idle, and requests waiting for one. Absent on a fake. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Hears `NOTIFY channel` from every server on this database, on a connection of its own (kept
+   * out of the pool, reopened when it drops). `onGap` runs when notifications may have been
+   * missed (the connection was lost): the listener must then assume anything changed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** Tells every server listening on `channel` (this one too), once the current commit is done. */
+  notify(channel: string, payload: string): Promise<void>;
   /** Closes the pool and, embedded, stops the cluster cleanly. */
   close(): Promise<void>;
 }
@@ -76,6 +86,7 @@ async function openPool(config: pg.PoolConfig, engine: Database['engine'], clust
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     engine,
@@ -103,9 +114,74 @@ async function openPool(config: pg.PoolConfig, engine: Database['engine'], clust
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: async (channel, onMessage, onGap) => {
+      const listener = await listenOn(config, channel, onMessage, onGap);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
       await cluster?.stop();
+    },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 2_000, 5_000];
+
+/** A LISTEN connection that reopens itself, reporting a gap each time it had to. */
+async function listenOn(config: pg.PoolConfig, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  const open = async () => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    // A dropped connection (the database restarted, a network cut): listen again, say a gap.
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      onGap();
+      reopen();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+  };
+  const reopen = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    setTimeout(() => {
+      if (stopped) return;
+      open().then(
+        () => onGap(), // what was sent while nobody listened is unknown
+        () => reopen(),
+      );
+    }, delay).unref();
+  };
+  await open();
+  return {
+    async stop() {
+      stopped = true;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
     },
   };
 }
