@@ -6,7 +6,7 @@ import { ensureRootUser } from './bootstrap/root-user';
 import { seedGlobalTemplates } from './modules/templates/templates.service';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
-import { ORPHAN_SWEEP, startOrphanSweeps } from './maintenance/orphan-sweep';
+import { createBackgroundJobs } from './jobs/background-jobs';
 import { PACKAGE_ROOT } from './package-root';
 import { configOrExit, describeDatabase, openDatabaseOrExit } from './startup';
 
@@ -53,23 +53,27 @@ const clientDir = config.clientDir ?? path.join(PACKAGE_ROOT, 'dist/client');
 // One blob store for the app and for the orphan sweep.
 const s3 = config.s3 ? createS3BlobStore(config.s3) : undefined;
 const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
-const app = await buildApp({ config, database, clientDir, blobs });
+// Made before the app, whose /metrics reads its queues; started once the app's logger exists.
+const jobs = createBackgroundJobs({ db: database.db, blobs, config });
+const app = await buildApp({ config, database, clientDir, blobs, jobs });
 for (const note of startupNotes) app.log.info(note);
 
 // Before listening: no upload of this process can be staged yet, so every staged file is a leftover.
-const sweeps = await startOrphanSweeps({
-  db: database.db,
-  blobs,
-  stagingDir: path.join(config.dataDir, 'tmp'),
-  graceMs: config.sweepGraceMs,
-  intervalMs: config.sweepIntervalMs,
-  log: app.log.child({ job: ORPHAN_SWEEP }),
-});
+try {
+  await jobs.start(app.log);
+} catch (error) {
+  console.error(`Riser cannot start its background jobs: ${(error as Error).message}`);
+  await app.close();
+  s3?.destroy();
+  await database.close();
+  process.exit(1);
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await sweeps.stop();
+  // Jobs first: they use the database and the blob store, which close last.
+  await jobs.stop();
   await app.close();
   s3?.destroy();
   await database.close();
@@ -80,7 +84,7 @@ try {
 } catch (error) {
   // A taken port, say: stop what started (the embedded PostgreSQL) before saying why.
   console.error(`Riser cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
-  await sweeps.stop();
+  await jobs.stop();
   await database.close();
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+import { migrateJobSchema } from './jobs/job-queue';
 import { seedGlobalTemplates } from './modules/templates/templates.service';
 import { configOrExit, describeDatabase, openDatabaseOrExit } from './startup';
 
@@ -8,6 +9,8 @@ const database = await openDatabaseOrExit(config, (message) => console.log(messa
 try {
   const pending = await database.pendingMigrations();
   await database.migrate();
+  // The job queue's own tables (pg-boss), so that servers started after need change no schema.
+  await migrateJobSchema(database.db);
   await seedGlobalTemplates(database.db);
   console.log(
     pending.length === 0

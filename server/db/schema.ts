@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -268,6 +269,25 @@ export const usageSnapshots = pgTable(
     calculatedAt: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('usage_snapshots_company_idx').on(t.companyId, t.calculatedAt)],
+);
+
+// The usage screen's figures of every company, recorded once a day by a background job
+// (server/jobs): a history, apart from the snapshots an administrator asks for above.
+export const usageDailySnapshots = pgTable(
+  'usage_daily_snapshots',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The UTC day the figures were read on: one row per company and day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    projectsCount: integer('projects_count').notNull(),
+    surveysCount: integer('surveys_count').notNull(),
+    photosCount: integer('photos_count').notNull(),
+    totalStorageBytes: bigint('total_storage_bytes', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
 export const auditEvents = pgTable(

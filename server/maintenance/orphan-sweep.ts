@@ -10,6 +10,8 @@ import { forgetExpiredIdempotencyKeys } from '../http/idempotency';
  * The orphan sweep: a crash (or a failed cleanup) can leave blobs that no row references,
  * temporary files of writes cut short, and staged uploads. Uploads write their blobs before
  * their row, so anything younger than the grace period may still be on its way and is kept.
+ * Its shared part (the blob store, expired rows) runs as a job on one server per interval, its
+ * local part (this server's staged uploads) on every server: see server/jobs.
  */
 
 export const ORPHAN_SWEEP = 'orphan-sweep';
@@ -108,6 +110,25 @@ export async function sweepStagingFiles(dir: string, olderThan: Date | 'all'): P
   return deleted;
 }
 
+export interface SharedSweepReport extends BlobSweepReport {
+  /** Sign-in throttle counts whose window had ended, forgotten. */
+  signInCountsForgotten: number;
+  /** Kept answers of idempotent requests older than a week, forgotten. */
+  idempotencyKeysForgotten: number;
+}
+
+/**
+ * What every server shares: expired rows, and the blobs (and partial writes) older than the
+ * grace that no row references. One server runs it per interval: the orphan-sweep job.
+ */
+export async function sweepSharedState(deps: Pick<OrphanSweepDeps, 'db' | 'blobs' | 'graceMs'>, signal?: AbortSignal): Promise<SharedSweepReport> {
+  // Taken before sweepBlobStore reads the references (see there).
+  const olderThan = new Date(Date.now() - deps.graceMs);
+  const signInCountsForgotten = await forgetEndedSignInCounts(deps.db);
+  const idempotencyKeysForgotten = await forgetExpiredIdempotencyKeys(deps.db);
+  return { signInCountsForgotten, idempotencyKeysForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
+}
+
 export interface SweepReport extends Partial<BlobSweepReport> {
   /** Whether this server swept the blob store (another one may have this interval). */
   claimed: boolean;
@@ -118,16 +139,18 @@ export interface SweepReport extends Partial<BlobSweepReport> {
   idempotencyKeysForgotten?: number;
 }
 
-/** One run: this server's stale staging files, then the blob store if this server claims the interval. */
+/**
+ * One run: this server's stale staging files, then the shared state if this server claims the interval.
+ * @deprecated The server runs the sweep as jobs (server/jobs), where pg-boss gives each interval
+ * to one server; kept, with claimMaintenanceRun, while orphan-sweep.test.ts still drives it.
+ */
 export async function runOrphanSweep(deps: OrphanSweepDeps, signal?: AbortSignal): Promise<SweepReport> {
   const olderThan = new Date(Date.now() - deps.graceMs);
   const stagingFilesDeleted = await sweepStagingFiles(deps.stagingDir, olderThan);
   // A hair under the interval, so that a server's own next run is never refused by timer jitter.
   const claimed = await claimMaintenanceRun(deps.db, ORPHAN_SWEEP, deps.intervalMs * 0.99);
   if (!claimed || signal?.aborted) return { claimed, stagingFilesDeleted };
-  const signInCountsForgotten = await forgetEndedSignInCounts(deps.db);
-  const idempotencyKeysForgotten = await forgetExpiredIdempotencyKeys(deps.db);
-  return { claimed, stagingFilesDeleted, signInCountsForgotten, idempotencyKeysForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
+  return { claimed, stagingFilesDeleted, ...(await sweepSharedState(deps, signal)) };
 }
 
 export interface OrphanSweeps {
@@ -139,6 +162,7 @@ export interface OrphanSweeps {
  * Clears every staged upload (none of this process can be in flight yet: call it before
  * listening), then runs the sweep now and every interval. A failed run is logged and the
  * schedule goes on; the timer never keeps the process alive.
+ * @deprecated Replaced by createBackgroundJobs (server/jobs/background-jobs.ts).
  */
 export async function startOrphanSweeps(deps: OrphanSweepDeps): Promise<OrphanSweeps> {
   try {

@@ -18,6 +18,8 @@ export async function allReferencedBlobKeys(db: Db): Promise<Set<string>> {
 /**
  * Claims the current run of a cluster-wide job: one statement, so of several servers asking at
  * once exactly one gets true, and nobody again until `everyMs` has passed by the database's clock.
+ * @deprecated pg-boss's throttling does this for the jobs in server/jobs (one job per interval,
+ * one server per job); only the deprecated runOrphanSweep still calls it.
  */
 export async function claimMaintenanceRun(db: Db, name: string, everyMs: number): Promise<boolean> {
   const claimed = await db

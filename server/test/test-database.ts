@@ -14,6 +14,7 @@ const TABLES = [
   'audit_events',
   'idempotency_keys',
   'usage_snapshots',
+  'usage_daily_snapshots',
   'invitations',
   'photos',
   'surveys',
