@@ -76,13 +76,6 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-// Cluster-wide schedule of maintenance work (the orphan sweep): a server claims a run with one
-// conditional update, so several servers never do the same run twice at once.
-export const maintenanceRuns = pgTable('maintenance_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
 // The first answer to a PATCH, PUT or DELETE sent with an Idempotency-Key (DESIGN §6), per user:
 // a replay of the same request answers it again instead of running twice. A row without a status
 // is a request still under way. The orphan sweep forgets rows after a week.

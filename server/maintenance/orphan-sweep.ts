@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../blobs/blob-store';
-import { allReferencedBlobKeys, claimMaintenanceRun } from './sweep.repo';
+import { allReferencedBlobKeys } from './sweep.repo';
 import { forgetEndedSignInCounts } from '../modules/accounts/accounts.service';
 import { forgetExpiredIdempotencyKeys } from '../http/idempotency';
 
@@ -19,22 +19,11 @@ export const ORPHAN_SWEEP = 'orphan-sweep';
 // What photos.service stages an upload as, under DATA_DIR/tmp.
 const STAGING_FILE = /^upload-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export interface SweepLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface OrphanSweepDeps {
+export interface SharedSweepDeps {
   db: Db;
   blobs: BlobStore;
-  /** This server's staging directory (DATA_DIR/tmp); not shared with other servers. */
-  stagingDir: string;
   /** Longer than the longest upload: a blob is written that long before its row at most. */
   graceMs: number;
-  /** How often to run; the blob store is swept by one server per interval. */
-  intervalMs: number;
-  log: SweepLog;
 }
 
 export interface BlobSweepReport {
@@ -121,86 +110,10 @@ export interface SharedSweepReport extends BlobSweepReport {
  * What every server shares: expired rows, and the blobs (and partial writes) older than the
  * grace that no row references. One server runs it per interval: the orphan-sweep job.
  */
-export async function sweepSharedState(deps: Pick<OrphanSweepDeps, 'db' | 'blobs' | 'graceMs'>, signal?: AbortSignal): Promise<SharedSweepReport> {
+export async function sweepSharedState(deps: SharedSweepDeps, signal?: AbortSignal): Promise<SharedSweepReport> {
   // Taken before sweepBlobStore reads the references (see there).
   const olderThan = new Date(Date.now() - deps.graceMs);
   const signInCountsForgotten = await forgetEndedSignInCounts(deps.db);
   const idempotencyKeysForgotten = await forgetExpiredIdempotencyKeys(deps.db);
   return { signInCountsForgotten, idempotencyKeysForgotten, ...(await sweepBlobStore(deps.db, deps.blobs, olderThan, signal)) };
-}
-
-export interface SweepReport extends Partial<BlobSweepReport> {
-  /** Whether this server swept the blob store (another one may have this interval). */
-  claimed: boolean;
-  stagingFilesDeleted: number;
-  /** Sign-in throttle counts whose window had ended, forgotten with the claimed run. */
-  signInCountsForgotten?: number;
-  /** Kept answers of idempotent requests older than a week, forgotten with the claimed run. */
-  idempotencyKeysForgotten?: number;
-}
-
-/**
- * One run: this server's stale staging files, then the shared state if this server claims the interval.
- * @deprecated The server runs the sweep as jobs (server/jobs), where pg-boss gives each interval
- * to one server; kept, with claimMaintenanceRun, while orphan-sweep.test.ts still drives it.
- */
-export async function runOrphanSweep(deps: OrphanSweepDeps, signal?: AbortSignal): Promise<SweepReport> {
-  const olderThan = new Date(Date.now() - deps.graceMs);
-  const stagingFilesDeleted = await sweepStagingFiles(deps.stagingDir, olderThan);
-  // A hair under the interval, so that a server's own next run is never refused by timer jitter.
-  const claimed = await claimMaintenanceRun(deps.db, ORPHAN_SWEEP, deps.intervalMs * 0.99);
-  if (!claimed || signal?.aborted) return { claimed, stagingFilesDeleted };
-  return { claimed, stagingFilesDeleted, ...(await sweepSharedState(deps, signal)) };
-}
-
-export interface OrphanSweeps {
-  /** Stops the schedule and waits for a run in progress to stop at its next file. */
-  stop(): Promise<void>;
-}
-
-/**
- * Clears every staged upload (none of this process can be in flight yet: call it before
- * listening), then runs the sweep now and every interval. A failed run is logged and the
- * schedule goes on; the timer never keeps the process alive.
- * @deprecated Replaced by createBackgroundJobs (server/jobs/background-jobs.ts).
- */
-export async function startOrphanSweeps(deps: OrphanSweepDeps): Promise<OrphanSweeps> {
-  try {
-    const deleted = await sweepStagingFiles(deps.stagingDir, 'all');
-    if (deleted > 0) deps.log.info({ stagingFilesDeleted: deleted }, 'removed uploads left staged by a previous run');
-  } catch (err) {
-    deps.log.error({ err }, 'could not clear staged uploads');
-  }
-
-  const abort = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const runOnce = async () => {
-    const started = Date.now();
-    try {
-      const report = await runOrphanSweep(deps, abort.signal);
-      const details = { ...report, ms: Date.now() - started };
-      if (report.refused) deps.log.warn(details, `orphan sweep: ${report.refused}`);
-      else deps.log.info(details, 'orphan sweep finished');
-    } catch (err) {
-      deps.log.error({ err }, 'orphan sweep failed; it runs again next interval');
-    }
-  };
-  const tick = () => {
-    running = runOnce().then(() => {
-      if (abort.signal.aborted) return;
-      timer = setTimeout(tick, deps.intervalMs);
-      timer.unref();
-    });
-  };
-  tick();
-
-  return {
-    async stop() {
-      abort.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -1,6 +1,6 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { maintenanceRuns, photos, surveys } from '../db/schema';
+import { photos, surveys } from '../db/schema';
 
 /**
  * Every blob key a row points at, in every company: photos and their derivatives, and map or
@@ -13,23 +13,4 @@ export async function allReferencedBlobKeys(db: Db): Promise<Set<string>> {
   for (const row of photoRows) keys.add(row.originalKey).add(row.displayKey).add(row.thumbKey);
   for (const row of backgrounds) keys.add(row.key!);
   return keys;
-}
-
-/**
- * Claims the current run of a cluster-wide job: one statement, so of several servers asking at
- * once exactly one gets true, and nobody again until `everyMs` has passed by the database's clock.
- * @deprecated pg-boss's throttling does this for the jobs in server/jobs (one job per interval,
- * one server per job); only the deprecated runOrphanSweep still calls it.
- */
-export async function claimMaintenanceRun(db: Db, name: string, everyMs: number): Promise<boolean> {
-  const claimed = await db
-    .insert(maintenanceRuns)
-    .values({ name, lastRunAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: maintenanceRuns.name,
-      set: { lastRunAt: sql`now()` },
-      setWhere: sql`${maintenanceRuns.lastRunAt} <= now() - make_interval(secs => ${everyMs / 1000})`,
-    })
-    .returning({ name: maintenanceRuns.name });
-  return claimed.length > 0;
 }

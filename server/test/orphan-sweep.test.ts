@@ -4,19 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlobStore } from '../blobs/blob-store';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import { createS3BlobStore } from '../blobs/s3-blob-store';
-import type { Db } from '../db/database';
+import { openDatabase, type Database, type Db } from '../db/database';
 import { idempotencyKeys, loginThrottle, photos, surveys } from '../db/schema';
-import { ORPHAN_SWEEP, runOrphanSweep, startOrphanSweeps, sweepBlobStore, type OrphanSweepDeps } from '../maintenance/orphan-sweep';
-import { allReferencedBlobKeys, claimMaintenanceRun } from '../maintenance/sweep.repo';
+import { createBackgroundJobs } from '../jobs/background-jobs';
+import type { JobLog } from '../jobs/job-queue';
+import { clearStagedUploads, removeStaleStagedUploads } from '../jobs/staging-cleanup';
+import { sweepBlobStore, sweepSharedState } from '../maintenance/orphan-sweep';
+import { allReferencedBlobKeys } from '../maintenance/sweep.repo';
 import { buildCompany, buildProject, buildUser } from './builders';
-import { testDatabase } from './test-database';
+import { testConfig } from './harness';
+import { createWorkerDatabaseUrl, testDatabase, TEST_ENGINE } from './test-database';
 
-// Real: the run's database engine, files on disk, an S3 protocol server (s3rver). Nothing mocked
-// but a logger, and a blob store that fails on purpose in one test.
+// Real: the run's database engine (pg-boss, for the schedule, on a database of this file's own),
+// files on disk, an S3 protocol server (s3rver). Nothing mocked but a logger.
+// Covered elsewhere: one sweep per interval however many servers offer it, and a failed sweep
+// logged and run again next interval (background-jobs.test.ts, job-queue.test.ts).
 
 const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `riser-${name}-`));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,10 +85,23 @@ async function referencedBlobs(db: Db, blobs: BlobStore) {
   return all;
 }
 
-const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+type Line = Record<string, unknown> & { level: string; message: string };
+function memoryLog(): JobLog & { lines: Line[] } {
+  const lines: Line[] = [];
+  const make = (bindings: Record<string, unknown>): JobLog => ({
+    info: (details, message) => lines.push({ level: 'info', message, ...bindings, ...details }),
+    warn: (details, message) => lines.push({ level: 'warn', message, ...bindings, ...details }),
+    error: (details, message) => lines.push({ level: 'error', message, ...bindings, ...details }),
+    child: (more) => make({ ...bindings, ...more }),
+  });
+  return Object.assign(make({}), { lines });
+}
 
-function deps(db: Db, blobs: BlobStore, values: Partial<OrphanSweepDeps> = {}): OrphanSweepDeps {
-  return { db, blobs, stagingDir: tempDir('sweep-tmp'), graceMs: HOUR, intervalMs: HOUR, log: silentLog(), ...values };
+/** Writes files into `dir`, the ones named in `stale` last written two hours ago (the grace is one). */
+function stage(dir: string, names: string[], stale: string[] = []) {
+  const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+  for (const name of names) writeFileSync(path.join(dir, name), 'bytes');
+  for (const name of stale) utimesSync(path.join(dir, name), twoHoursAgo, twoHoursAgo);
 }
 
 describe.each(stores)('orphan sweep on the %s store', (_name, makeStore) => {
@@ -104,20 +123,6 @@ describe.each(stores)('orphan sweep on the %s store', (_name, makeStore) => {
     expect(report).toEqual({ blobsChecked: 6, orphansDeleted: 1, youngOrphansKept: 1, partialWritesDeleted: 0 });
     expect(await keysIn(blobs)).toEqual([...referenced, youngOrphan].sort());
   });
-
-  it('sweeps the store once however many servers run at the same moment', async () => {
-    const { db } = await testDatabase();
-    const blobs = makeStore();
-    await referencedBlobs(db, blobs);
-    await blobs.put(`${randomUUID()}-thumb`, Buffer.from('orphan'), 'image/jpeg');
-    await sleep(1100);
-
-    const runs = await Promise.all([runOrphanSweep(deps(db, blobs, { graceMs: 1000 })), runOrphanSweep(deps(db, blobs, { graceMs: 1000 }))]);
-
-    expect(runs.map((r) => r.claimed).sort()).toEqual([false, true]);
-    expect(runs.reduce((sum, r) => sum + (r.orphansDeleted ?? 0), 0)).toBe(1);
-    expect(await keysIn(blobs)).toHaveLength(4);
-  });
 });
 
 describe('orphan sweep', () => {
@@ -129,16 +134,6 @@ describe('orphan sweep', () => {
     expect([...(await allReferencedBlobKeys(db))].sort()).toEqual([...first, ...second].sort());
   });
 
-  it('gives each interval to exactly one of several servers asking at once, and the next one after the interval', async () => {
-    const { db } = await testDatabase();
-    const claims = await Promise.all(Array.from({ length: 5 }, () => claimMaintenanceRun(db, ORPHAN_SWEEP, 500)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimMaintenanceRun(db, ORPHAN_SWEEP, 500)).toBe(false);
-    await sleep(600);
-    const later = await Promise.all(Array.from({ length: 5 }, () => claimMaintenanceRun(db, ORPHAN_SWEEP, 500)));
-    expect(later.filter(Boolean)).toHaveLength(1);
-  });
-
   it('forgets sign-in counts whose 15-minute window has ended, and keeps those still counting', async () => {
     const { db } = await testDatabase();
     const blobs = createFsBlobStore(tempDir('sweep-blobs'));
@@ -146,7 +141,7 @@ describe('orphan sweep', () => {
       { key: 'account:old@example.com', attempts: 5, windowStartedAt: new Date(Date.now() - 16 * 60_000) },
       { key: 'account:now@example.com', attempts: 5, windowStartedAt: new Date() },
     ]);
-    expect(await runOrphanSweep(deps(db, blobs))).toMatchObject({ claimed: true, signInCountsForgotten: 1 });
+    expect(await sweepSharedState({ db, blobs, graceMs: HOUR })).toMatchObject({ signInCountsForgotten: 1 });
     expect((await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key)).toEqual(['account:now@example.com']);
   });
 
@@ -160,7 +155,7 @@ describe('orphan sweep', () => {
       { ...answer, key: 'six-days', createdAt: new Date(Date.now() - 6 * 24 * HOUR) },
       { ...answer, key: 'now' },
     ]);
-    expect(await runOrphanSweep(deps(db, blobs))).toMatchObject({ claimed: true, idempotencyKeysForgotten: 1 });
+    expect(await sweepSharedState({ db, blobs, graceMs: HOUR })).toMatchObject({ idempotencyKeysForgotten: 1 });
     expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort()).toEqual(['now', 'six-days']);
   });
 
@@ -177,30 +172,45 @@ describe('orphan sweep', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
     utimesSync(stale, twoHoursAgo, twoHoursAgo);
 
-    const report = await runOrphanSweep(deps(db, blobs));
+    const report = await sweepSharedState({ db, blobs, graceMs: HOUR });
 
-    expect(report).toMatchObject({ claimed: true, partialWritesDeleted: 1, orphansDeleted: 0 });
+    expect(report).toMatchObject({ partialWritesDeleted: 1, orphansDeleted: 0 });
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
   });
 
-  it('removes staged uploads older than the grace at every run, and every one at start', async () => {
-    const { db } = await testDatabase();
-    const blobs = createFsBlobStore(tempDir('sweep-blobs'));
+  it('removes staged uploads older than the grace, and every one at start; nothing else in the directory', async () => {
     const stagingDir = tempDir('sweep-tmp');
     const staged = () => readdirSync(stagingDir).sort();
     const stale = `upload-${randomUUID()}`;
     const fresh = `upload-${randomUUID()}`;
-    for (const name of [stale, fresh, 'keep-me.txt']) writeFileSync(path.join(stagingDir, name), 'bytes');
-    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
-    utimesSync(path.join(stagingDir, stale), twoHoursAgo, twoHoursAgo);
+    stage(stagingDir, [stale, fresh, 'keep-me.txt'], [stale, 'keep-me.txt']);
+    const log = memoryLog();
 
-    expect(await runOrphanSweep(deps(db, blobs, { stagingDir }))).toMatchObject({ stagingFilesDeleted: 1 });
+    await removeStaleStagedUploads(stagingDir, HOUR, log);
     expect(staged()).toEqual([fresh, 'keep-me.txt'].sort());
 
-    const sweeps = await startOrphanSweeps(deps(db, blobs, { stagingDir }));
+    await clearStagedUploads(stagingDir, log);
     expect(staged()).toEqual(['keep-me.txt']);
-    await sweeps.stop();
+    expect(log.lines).toEqual([
+      { level: 'info', message: 'removed staged uploads older than the grace', stagingFilesDeleted: 1 },
+      { level: 'info', message: 'removed uploads left staged by a previous run', stagingFilesDeleted: 1 },
+    ]);
+  });
+
+  it('logs a staging directory it cannot read, rather than failing the start or the tick', async () => {
+    // A file where the directory should be.
+    const notADirectory = path.join(tempDir('sweep-tmp'), 'tmp');
+    writeFileSync(notADirectory, 'bytes');
+    const log = memoryLog();
+
+    await clearStagedUploads(notADirectory, log);
+    await removeStaleStagedUploads(notADirectory, HOUR, log);
+
+    expect(log.lines).toEqual([
+      expect.objectContaining({ level: 'error', message: 'could not clear staged uploads', err: expect.objectContaining({ code: 'ENOTDIR' }) }),
+      expect.objectContaining({ level: 'error', message: 'could not remove stale staged uploads; trying again next interval', err: expect.objectContaining({ code: 'ENOTDIR' }) }),
+    ]);
   });
 
   it('deletes nothing when no row references any blob: that looks like the wrong database', async () => {
@@ -211,23 +221,50 @@ describe('orphan sweep', () => {
     expect(report).toMatchObject({ orphansDeleted: 0, refused: expect.stringContaining('1 old ones') });
     expect(await keysIn(blobs)).toHaveLength(1);
   });
+});
 
-  it('logs a failed run, runs again next interval, and stops when told', async () => {
-    const { db } = await testDatabase();
-    const broken: BlobStore = {
-      ...createFsBlobStore(tempDir('sweep-blobs')),
-      // eslint-disable-next-line require-yield
-      async *list() {
-        throw new Error('bucket unreachable');
-      },
+describe(`the sweep's schedule on ${TEST_ENGINE}`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: await createWorkerDatabaseUrl('orphan_sweep') });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('removes stale staged uploads and offers the sweep every interval, and does neither once stopped', async () => {
+    // An interval of about a second.
+    const config = testConfig({ SWEEP_INTERVAL_MINUTES: '0.02' });
+    const stagingDir = path.join(config.dataDir, 'tmp');
+    mkdirSync(stagingDir, { recursive: true });
+    const log = memoryLog();
+    const jobs = createBackgroundJobs({ db: database.db, blobs: createFsBlobStore(tempDir('sweep-blobs')), config, pollingIntervalSeconds: 0.5 });
+    const linesSaying = (message: string) => log.lines.filter((line) => line.message === message);
+    const staleUpload = () => {
+      const name = `upload-${randomUUID()}`;
+      stage(stagingDir, [name], [name]);
+      return path.join(stagingDir, name);
     };
-    const log = silentLog();
-    const sweeps = await startOrphanSweeps(deps(db, broken, { intervalMs: 50, log }));
-    await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
-    expect(log.error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'bucket unreachable' }) }, expect.stringContaining('orphan sweep failed'));
-    await sweeps.stop();
-    const calls = log.error.mock.calls.length + log.info.mock.calls.length;
-    await sleep(200);
-    expect(log.error.mock.calls.length + log.info.mock.calls.length).toBe(calls);
+
+    try {
+      await jobs.start(log);
+      // Staged after the start's clearing: a later tick removes it.
+      const first = staleUpload();
+      await vi.waitFor(() => expect(linesSaying('removed staged uploads older than the grace')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      expect(linesSaying('removed staged uploads older than the grace')[0]).toMatchObject({ level: 'info', job: 'orphan-sweep', stagingFilesDeleted: 1 });
+      expect(existsSync(first)).toBe(false);
+      await vi.waitFor(() => expect(linesSaying('orphan sweep finished').length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 50 });
+    } finally {
+      await jobs.stop();
+    }
+
+    const lines = log.lines.length;
+    const second = staleUpload();
+    // Two intervals and more: no tick, no sweep.
+    await sleep(2_500);
+    expect(existsSync(second)).toBe(true);
+    expect(log.lines.slice(lines)).toEqual([]);
+    expect(log.lines.filter((line) => line.level !== 'info')).toEqual([]);
   });
 });

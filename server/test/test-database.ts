@@ -22,7 +22,6 @@ const TABLES = [
   'survey_templates',
   'projects',
   'login_throttle',
-  'maintenance_runs',
   'sessions',
   'users',
   'companies',

@@ -1,0 +1,1 @@
+DROP TABLE "maintenance_runs" CASCADE;
