@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', stopSessionBroadcast);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs, sessions });
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
-  registerIdempotency(app, { db: database.db });
+  registerIdempotency(app, { db: database.bookkeeping });
 
   await app.register(healthRoutes({ ping: () => database.ping() }));
   await app.register(

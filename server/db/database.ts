@@ -13,6 +13,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for bookkeeping whose loss in a crash is harmless, committed without
+   * waiting for the disk (synchronous_commit off): an Idempotency-Key's claim and kept answer.
+   * A claim is on disk as soon as the write it guards commits (the log is flushed in order); a
+   * kept answer lost to a crash means a replay runs the write again instead of repeating it.
+   */
+  bookkeeping: Db;
   /** `embedded`: the private cluster under DATA_DIR/pg; `postgres`: the server in DATABASE_URL. */
   engine: 'embedded' | 'postgres';
   /** Applies the migrations not applied yet; several servers at once take turns. */
@@ -86,9 +93,14 @@ async function openPool(config: pg.PoolConfig, engine: Database['engine'], clust
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  // Small: its statements are short, and they run beside the pool's, not instead of them.
+  const bookkeepingPool = new pg.Pool({ ...config, max: 4, options: '-c synchronous_commit=off' });
+  bookkeepingPool.on('error', () => undefined);
+  const bookkeeping = drizzle({ client: bookkeepingPool, schema }) as unknown as Db;
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
+    bookkeeping,
     engine,
     migrate: async () => {
       const client = await pool.connect();
@@ -129,7 +141,7 @@ async function openPool(config: pg.PoolConfig, engine: Database['engine'], clust
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
       listeners.clear();
-      await pool.end();
+      await Promise.all([pool.end(), bookkeepingPool.end()]);
       await cluster?.stop();
     },
   };

@@ -193,3 +193,14 @@ describe('Idempotency-Key', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe('what waits for the disk', () => {
+  it('changes keep the server’s own durability; only the Idempotency-Key bookkeeping does not wait for the disk', async () => {
+    const synchronousCommit = async (db: typeof ctx.database.db) =>
+      ((await db.execute(sql`select setting, source from pg_settings where name = 'synchronous_commit'`)) as unknown as { rows: { setting: string; source: string }[] })
+        .rows[0]!;
+    // Changes run with whatever the server is configured with: the app sets nothing.
+    expect((await synchronousCommit(ctx.database.db)).source).not.toBe('client');
+    expect(await synchronousCommit(ctx.database.bookkeeping)).toEqual({ setting: 'off', source: 'client' });
+  });
+});
