@@ -9,12 +9,13 @@ import { createFsBlobStore } from '../blobs/fs-blob-store';
 import { openDatabase, type Database, type Db } from '../db/database';
 import { usageDailySnapshots } from '../db/schema';
 import { createBackgroundJobs, type BackgroundJobs } from '../jobs/background-jobs';
-import { startJobQueue, type JobLog } from '../jobs/job-queue';
+import { startJobQueue } from '../jobs/job-queue';
 import { USAGE_SNAPSHOT, usageSnapshotJob, utcDay } from '../jobs/usage-snapshot-job';
 import { insertDailyUsage } from '../jobs/usage-snapshots.repo';
 import { buildCompany, buildPhoto, buildProject, buildSurvey } from './builders';
 import { testConfig } from './harness';
 import { createWorkerDatabaseUrl, TEST_ENGINE } from './test-database';
+import { memoryLog } from './memory-log';
 
 // Real: the run's engine (a migrated database of this file's own, so that no other file's tests
 // meet its pgboss schema), pg-boss, files on disk. Nothing mocked but the logger.
@@ -23,17 +24,6 @@ const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `riser-${name}-`));
 
-type Line = Record<string, unknown> & { level: string; message: string };
-function memoryLog(): JobLog & { lines: Line[] } {
-  const lines: Line[] = [];
-  const make = (bindings: Record<string, unknown>): JobLog => ({
-    info: (details, message) => lines.push({ level: 'info', message, ...bindings, ...details }),
-    warn: (details, message) => lines.push({ level: 'warn', message, ...bindings, ...details }),
-    error: (details, message) => lines.push({ level: 'error', message, ...bindings, ...details }),
-    child: (more) => make({ ...bindings, ...more }),
-  });
-  return Object.assign(make({}), { lines });
-}
 
 let url: string;
 const databases: Database[] = [];

@@ -3,22 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, type Database } from '../db/database';
 import { startJobQueue, type JobDefinition, type JobLog, type JobQueue } from '../jobs/job-queue';
 import { createWorkerDatabaseUrl, TEST_ENGINE } from './test-database';
+import { memoryLog } from './memory-log';
 
 // Real: pg-boss on the run's engine, in a database of this file's own whose `pgboss` schema the
 // first start creates; each "server" is a pool of its own on it. Nothing mocked but the logger.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function memoryLog(): JobLog & { lines: { level: string; message: string }[] } {
-  const lines: { level: string; message: string }[] = [];
-  const make = (bindings: Record<string, unknown>): JobLog => ({
-    info: (details, message) => lines.push({ level: 'info', message, ...bindings, ...details }),
-    warn: (details, message) => lines.push({ level: 'warn', message, ...bindings, ...details }),
-    error: (details, message) => lines.push({ level: 'error', message, ...bindings, ...details }),
-    child: (more) => make({ ...bindings, ...more }),
-  });
-  return Object.assign(make({}), { lines });
-}
 
 let url: string;
 const databases: Database[] = [];

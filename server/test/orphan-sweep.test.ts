@@ -11,13 +11,13 @@ import { createS3BlobStore } from '../blobs/s3-blob-store';
 import { openDatabase, type Database, type Db } from '../db/database';
 import { idempotencyKeys, loginThrottle, photos, surveys } from '../db/schema';
 import { createBackgroundJobs } from '../jobs/background-jobs';
-import type { JobLog } from '../jobs/job-queue';
 import { clearStagedUploads, removeStaleStagedUploads } from '../jobs/staging-cleanup';
 import { sweepBlobStore, sweepSharedState } from '../maintenance/orphan-sweep';
 import { allReferencedBlobKeys } from '../maintenance/sweep.repo';
 import { buildCompany, buildProject, buildUser } from './builders';
 import { testConfig } from './harness';
 import { createWorkerDatabaseUrl, testDatabase, TEST_ENGINE } from './test-database';
+import { memoryLog } from './memory-log';
 
 // Real: the run's database engine (pg-boss, for the schedule, on a database of this file's own),
 // files on disk, an S3 protocol server (s3rver). Nothing mocked but a logger.
@@ -85,17 +85,6 @@ async function referencedBlobs(db: Db, blobs: BlobStore) {
   return all;
 }
 
-type Line = Record<string, unknown> & { level: string; message: string };
-function memoryLog(): JobLog & { lines: Line[] } {
-  const lines: Line[] = [];
-  const make = (bindings: Record<string, unknown>): JobLog => ({
-    info: (details, message) => lines.push({ level: 'info', message, ...bindings, ...details }),
-    warn: (details, message) => lines.push({ level: 'warn', message, ...bindings, ...details }),
-    error: (details, message) => lines.push({ level: 'error', message, ...bindings, ...details }),
-    child: (more) => make({ ...bindings, ...more }),
-  });
-  return Object.assign(make({}), { lines });
-}
 
 /** Writes files into `dir`, the ones named in `stale` last written two hours ago (the grace is one). */
 function stage(dir: string, names: string[], stale: string[] = []) {
