@@ -23,9 +23,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../server/test/server-process';
+import { createFreshDatabase } from '../server/test/fresh-database';
 import { benchAccount } from './support/bench-account';
 import { autosaveBody, benchFormData } from './support/bench-surveys';
 
@@ -40,21 +40,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'embed
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL, for one engine's run. */
-async function freshPostgresUrl(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Stops the server's output from piling up in the parent: the 'listening' line is all startServer needed. */
 function drainOutput(child: ChildProcess) {
@@ -245,7 +230,7 @@ interface EngineFigures {
 
 async function benchEngine(engine: 'embedded' | 'postgres', photo: Buffer): Promise<EngineFigures | undefined> {
   console.error(`\n== ${engine} ==`);
-  const databaseUrl = engine === 'postgres' ? await freshPostgresUrl('riser_bench_autosave') : undefined;
+  const databaseUrl = engine === 'postgres' ? await createFreshDatabase(process.env.DATABASE_URL!, 'riser_bench_autosave') : undefined;
   const riserDir = mkdtempSync(path.join(os.tmpdir(), 'riser-bench-'));
   const bareDir = mkdtempSync(path.join(os.tmpdir(), 'riser-bare-'));
   let server: RunningServer | undefined;

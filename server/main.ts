@@ -54,7 +54,7 @@ const clientDir = config.clientDir ?? path.join(PACKAGE_ROOT, 'dist/client');
 const s3 = config.s3 ? createS3BlobStore(config.s3) : undefined;
 const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
 // Made before the app, whose /metrics reads its queues; started once the app's logger exists.
-const jobs = createBackgroundJobs({ db: database.db, blobs, config });
+const jobs = createBackgroundJobs({ database, blobs, config });
 const app = await buildApp({ config, database, clientDir, blobs, jobs });
 for (const note of startupNotes) app.log.info(note);
 

@@ -10,7 +10,7 @@ try {
   const pending = await database.pendingMigrations();
   await database.migrate();
   // The job queue's own tables (pg-boss), so that servers started after need change no schema.
-  await migrateJobSchema(database.db);
+  await migrateJobSchema(database);
   await seedGlobalTemplates(database.db);
   console.log(
     pending.length === 0

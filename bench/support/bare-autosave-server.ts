@@ -7,16 +7,12 @@ import Fastify from 'fastify';
 import { configOrExit, openDatabaseOrExit } from '../../server/startup';
 import { benchFormData } from './bench-surveys';
 
-interface Driver {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 const surveyCount = Number(process.env.SURVEYS ?? 300);
 // The engine Riser itself opens with these settings (PostgreSQL with DATABASE_URL, else the embedded one), the way it opens it.
 const database = await openDatabaseOrExit(configOrExit(), () => undefined);
 await database.migrate();
-// The driver under drizzle (a pg.Pool): the baseline pays for no query builder.
-const driver = (database.db as unknown as { $client: Driver }).$client;
+// The driver under drizzle: the baseline pays for no query builder.
+const driver = database.pool;
 
 const [company] = (await driver.query(`insert into companies (name) values ('Bare Co') returning id`)).rows;
 const [project] = (await driver.query(`insert into projects (company_id, name) values ($1, 'Bare') returning id`, [company!.id])).rows;

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The pool behind `db`, for a library that runs SQL of its own on it (the job queue). */
+  pool: pg.Pool;
   /**
    * The same database for bookkeeping whose loss in a crash is harmless, committed without
    * waiting for the disk (synchronous_commit off): an Idempotency-Key's claim and kept answer.
@@ -100,6 +102,7 @@ async function openPool(config: pg.PoolConfig, engine: Database['engine'], clust
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
+    pool,
     bookkeeping,
     engine,
     migrate: async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { ORPHAN_SWEEP } from '../maintenance/orphan-sweep';
 import { startJobQueue, type JobLog, type JobQueue, type QueueStats } from './job-queue';
 import { orphanSweepJob } from './orphan-sweep-job';
@@ -21,7 +21,7 @@ import { USAGE_SNAPSHOT, usageSnapshotJob } from './usage-snapshot-job';
  */
 
 export interface BackgroundJobsDeps {
-  db: Db;
+  database: Pick<Database, 'db' | 'pool'>;
   /** The blob store the app writes to. */
   blobs: BlobStore;
   config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart'>;
@@ -50,11 +50,11 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
       const sweepLog = log.child({ job: ORPHAN_SWEEP });
       await clearStagedUploads(stagingDir, sweepLog);
       const started = await startJobQueue({
-        db: deps.db,
+        database: deps.database,
         log,
         jobs: [
-          orphanSweepJob({ db: deps.db, blobs: deps.blobs, graceMs: deps.config.sweepGraceMs, intervalMs: deps.config.sweepIntervalMs }),
-          usageSnapshotJob({ db: deps.db }),
+          orphanSweepJob({ db: deps.database.db, blobs: deps.blobs, graceMs: deps.config.sweepGraceMs, intervalMs: deps.config.sweepIntervalMs }),
+          usageSnapshotJob({ db: deps.database.db }),
         ],
         pollingIntervalSeconds: deps.pollingIntervalSeconds,
         migrate: deps.config.migrateOnStart,

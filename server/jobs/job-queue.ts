@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 
 /**
  * Background jobs in the app's own database (DESIGN §13): pg-boss, on the app's pg pool. pg-boss
@@ -79,8 +79,8 @@ export interface JobQueue {
 }
 
 export interface JobQueueOptions {
-  /** The app's database: pg-boss shares its pool. */
-  db: Db;
+  /** The app's database: pg-boss runs on its pool, so it reaches the database exactly as the app does. */
+  database: Pick<Database, 'pool'>;
   log: JobLog;
   jobs: JobDefinition[];
   /** How often an idle worker asks for a job: pg-boss's 2 s unless a test lowers it (0.5 at least). */
@@ -102,21 +102,10 @@ const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
 };
 const UNAWAITED_STATEMENTS = new Set([pgBossPlans.completeJobs(JOB_SCHEMA), pgBossPlans.failJobsById(JOB_SCHEMA)]);
 
-/**
- * The pg pool behind drizzle's node-postgres driver. pg-boss runs on it rather than on a
- * connection string of its own, so it reaches the database exactly as the app does: the
- * embedded PostgreSQL's Unix socket, or DATABASE_URL.
- */
-function poolOf(db: Db): Pool {
-  const pool = (db as unknown as { $client?: Pool }).$client;
-  if (typeof pool?.query !== 'function') throw new Error('the job queue needs the pg pool behind the database');
-  return pool;
-}
-
 /** Starts pg-boss (creating or migrating its schema), the queues, their cron schedules and workers. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
-  const pool = poolOf(options.db);
+  const { pool } = options.database;
   const definitions = new Map(options.jobs.map((job) => [job.queue, job]));
 
   // Every query pg-boss runs and every job running: a stop waits for them before the pool closes.
@@ -247,8 +236,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
  * Creates or migrates pg-boss's schema and stops (`npm run migrate`): servers started with
  * MIGRATE_ON_START=false then change no schema themselves, pg-boss's included.
  */
-export async function migrateJobSchema(db: Db): Promise<void> {
-  const pool = poolOf(db);
+export async function migrateJobSchema({ pool }: Pick<Database, 'pool'>): Promise<void> {
   const boss = new PgBoss({ db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) }, schema: JOB_SCHEMA, supervise: false, schedule: false });
   boss.on('error', () => undefined); // start() rejects with what went wrong
   await oneServerAtATime(pool, async () => {

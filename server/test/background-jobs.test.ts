@@ -28,10 +28,10 @@ const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `riser-${na
 let url: string;
 const databases: Database[] = [];
 /** A server's connection to this file's database: a pool of its own. */
-async function connect(): Promise<Db> {
+async function connect(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url });
   databases.push(database);
-  return database.db;
+  return database;
 }
 
 beforeAll(async () => {
@@ -59,11 +59,12 @@ async function companyWithUsage(db: Db) {
 
 describe(`usage snapshots on ${TEST_ENGINE}`, () => {
   it('records one row per company per day, and a second run that day adds none', async () => {
-    const db = await connect();
+    const database = await connect();
+    const { db } = database;
     const acme = await companyWithUsage(db);
     const empty = await buildCompany(db);
     const log = memoryLog();
-    const queue = await startJobQueue({ db, log, jobs: [usageSnapshotJob({ db })], pollingIntervalSeconds: 0.5 });
+    const queue = await startJobQueue({ database, log, jobs: [usageSnapshotJob({ db })], pollingIntervalSeconds: 0.5 });
     const taken = () => log.lines.filter((line) => line.message === 'usage snapshot taken');
     const rows = () => db.select().from(usageDailySnapshots).where(inArray(usageDailySnapshots.companyId, [acme.id, empty.id]));
     const today = utcDay(new Date());
@@ -102,7 +103,7 @@ describe(`the orphan sweep as a job on ${TEST_ENGINE}`, () => {
   it('runs once across two servers starting together: an old unreferenced blob goes, referenced and young ones stay, staged uploads are cleared at start', async () => {
     const blobsDir = tempDir('jobs-blobs');
     const storeOf = (): BlobStore => createFsBlobStore(blobsDir);
-    const db = await connect();
+    const { db } = await connect();
     const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
     const makeOld = (key: string) => utimesSync(path.join(blobsDir, key.slice(0, 2), key), twoHoursAgo, twoHoursAgo);
 
@@ -128,7 +129,7 @@ describe(`the orphan sweep as a job on ${TEST_ENGINE}`, () => {
 
     await Promise.all(
       servers.map(async (server) => {
-        const jobs = createBackgroundJobs({ db: await connect(), blobs: storeOf(), config: server.config, pollingIntervalSeconds: 0.5 });
+        const jobs = createBackgroundJobs({ database: await connect(), blobs: storeOf(), config: server.config, pollingIntervalSeconds: 0.5 });
         running.push(jobs);
         await jobs.start(server.log);
         // Cleared before start answers (main.ts listens after it).
@@ -161,7 +162,7 @@ describe(`the orphan sweep as a job on ${TEST_ENGINE}`, () => {
     };
     const log = memoryLog();
     // An interval of about a second: slots of their own, apart from the test above.
-    const jobs = createBackgroundJobs({ db: await connect(), blobs: broken, config: testConfig({ SWEEP_INTERVAL_MINUTES: '0.02' }), pollingIntervalSeconds: 0.5 });
+    const jobs = createBackgroundJobs({ database: await connect(), blobs: broken, config: testConfig({ SWEEP_INTERVAL_MINUTES: '0.02' }), pollingIntervalSeconds: 0.5 });
     running.push(jobs);
     await jobs.start(log);
 

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { photos } from '../db/schema';
 import { allReferencedBlobKeys } from '../maintenance/sweep.repo';
 import { multipart, noisyJpeg, smallPng } from './image-fixtures';
+import { createFreshDatabase, dropDatabase } from './fresh-database';
 import { startServer, type RunningServer } from './server-process';
 import { TEST_ENGINE } from './test-database';
 
@@ -41,24 +41,12 @@ async function createStorage(): Promise<Storage> {
     return { env: base, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `riser_crash_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const serverUrl = process.env.TEST_DATABASE_URL!;
   return {
-    env: { ...base, DATABASE_URL: url.toString() },
+    env: { ...base, DATABASE_URL: await createFreshDatabase(serverUrl, name) },
     dataDir,
     drop: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(serverUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -29,7 +29,7 @@ afterAll(async () => {
 async function startServer(jobs: JobDefinition[], log: JobLog = memoryLog()) {
   const database = await openDatabase({ databaseUrl: url });
   databases.push(database);
-  const queue = await startJobQueue({ db: database.db, log, jobs, pollingIntervalSeconds: 0.5 });
+  const queue = await startJobQueue({ database, log, jobs, pollingIntervalSeconds: 0.5 });
   queues.push(queue);
   return queue;
 }
@@ -92,13 +92,13 @@ describe(`the job queue on ${TEST_ENGINE}`, () => {
     const database = await openDatabase({ databaseUrl: url });
     databases.push(database);
     // The database refuses the statement that marks a job completed, once the job has run.
-    const pool = (database.db as unknown as { $client: Pool }).$client;
+    const { pool } = database;
     const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
     let refuse = false;
     pool.query = ((text: string, values?: unknown[]) =>
       refuse && text.includes("state = 'completed'") ? Promise.reject(new Error('connection lost')) : query(text, values)) as Pool['query'];
     const queue = await startJobQueue({
-      db: database.db,
+      database,
       log,
       jobs: [{ queue: 'unrecorded', run: async () => void (refuse = true) }],
       pollingIntervalSeconds: 0.5,

@@ -228,7 +228,7 @@ describe(`the sweep's schedule on ${TEST_ENGINE}`, () => {
     const stagingDir = path.join(config.dataDir, 'tmp');
     mkdirSync(stagingDir, { recursive: true });
     const log = memoryLog();
-    const jobs = createBackgroundJobs({ db: database.db, blobs: createFsBlobStore(tempDir('sweep-blobs')), config, pollingIntervalSeconds: 0.5 });
+    const jobs = createBackgroundJobs({ database, blobs: createFsBlobStore(tempDir('sweep-blobs')), config, pollingIntervalSeconds: 0.5 });
     const linesSaying = (message: string) => log.lines.filter((line) => line.message === message);
     const staleUpload = () => {
       const name = `upload-${randomUUID()}`;

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
+import { createFreshDatabase } from './fresh-database';
 
 /**
  * Which engine this run of the suite uses (set per vitest project): `embedded`, the run's own
@@ -35,20 +35,8 @@ function serverUrl(): string {
 }
 
 /** A database of this worker's own on the run's server, created fresh; `purpose` names another one beside it. */
-export async function createWorkerDatabaseUrl(purpose?: string): Promise<string> {
-  const baseUrl = serverUrl();
-  const name = `riser_test_${process.env.VITEST_POOL_ID ?? '1'}_${process.pid}${purpose ? `_${purpose}` : ''}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function createWorkerDatabaseUrl(purpose?: string): Promise<string> {
+  return createFreshDatabase(serverUrl(), `riser_test_${process.env.VITEST_POOL_ID ?? '1'}_${process.pid}${purpose ? `_${purpose}` : ''}`);
 }
 
 async function openWorkerDatabase(): Promise<Database> {
