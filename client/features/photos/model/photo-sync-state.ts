@@ -81,7 +81,6 @@ function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView, readTheir
   return null;
 }
 
-/** Each photo of the survey with writes on the device, and what its card shows about them. */
 /**
  * What each photo of the survey shows about its writes still on the device. `readTheirs` reads
  * a label conflict's photo: theirPhoto, or a reader that knows it has not loaded yet.
