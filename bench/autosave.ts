@@ -240,6 +240,7 @@ async function benchEngine(engine: 'embedded' | 'postgres', photo: Buffer): Prom
       DATA_DIR: riserDir,
       ALLOW_SIGNUP: 'true',
       MAX_UPLOAD_MB: '30',
+      ...(process.env.AUTOSAVE_CONCURRENCY ? { AUTOSAVE_CONCURRENCY: process.env.AUTOSAVE_CONCURRENCY } : {}),
       LOG_LEVEL: 'info', // the default; startServer also waits for the 'listening' line logged at info
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(PROFILE_DIR ? { NODE_OPTIONS: `--import=${path.join(REPO_ROOT, 'bench/support/cpu-profile.mjs')}`, CPU_PROFILE_DIR: PROFILE_DIR } : {}),
@@ -290,20 +291,21 @@ async function benchEngine(engine: 'embedded' | 'postgres', photo: Buffer): Prom
     }
     const saturation = await alternate('autosave saturation', (t) => autosaveLoad(t, { connections: LOOPS, seconds: SECONDS }), bare, riser);
     // What bounds the ratio above: the same bare server running Riser's statement (audit row and photos included).
-    const sameSql = await alternate(
+    const quick = process.env.BENCH_QUICK === '1';
+    const sameSql = quick ? saturation : await alternate(
       'autosave saturation, bare doing Riser\'s statement',
       (t) => autosaveLoad(t, { connections: LOOPS, seconds: SECONDS }),
       { ...bare, nextRun: 0, patchPath: (id) => `/bare/surveys/${id}/audited` },
       riser,
     );
-    const idempotent = await alternate(
+    const idempotent = quick ? saturation : await alternate(
       'autosave saturation, Idempotency-Key',
       (t) => autosaveLoad(t, { connections: LOOPS, seconds: SECONDS, idempotent: t === riser }),
       bare,
       riser,
     );
-    const fixed = await alternate(`autosave at ${FIXED_RATE} req/s`, (t) => autosaveLoad(t, { connections: LOOPS, seconds: SECONDS, rate: FIXED_RATE }), bare, riser);
-    const list = await alternate(`list ${SURVEYS} surveys`, (t) => readLoad(t, SECONDS), bare, riser);
+    const fixed = quick ? saturation : await alternate(`autosave at ${FIXED_RATE} req/s`, (t) => autosaveLoad(t, { connections: LOOPS, seconds: SECONDS, rate: FIXED_RATE }), bare, riser);
+    const list = quick ? saturation : await alternate(`list ${SURVEYS} surveys`, (t) => readLoad(t, SECONDS), bare, riser);
 
     // A photo upload and a project read, alone and while 20 autosave loops run on this server.
     const uploadSurvey = surveyIds[SURVEYS - 1]!;

@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   await app.register(projectsRoutes({ db: database.db, blobs }));
-  await app.register(surveysRoutes({ db: database.db, blobs }));
+  await app.register(surveysRoutes({ db: database.db, blobs, writeConcurrency: config.autosaveConcurrency }));
   await app.register(
     photosRoutes({
       db: database.db,

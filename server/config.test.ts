@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -101,6 +102,19 @@ describe('loadConfig', () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
+  it('runs as many autosaves at once as the machine has cores (at least 2) unless AUTOSAVE_CONCURRENCY says otherwise', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.autosaveConcurrency).toBe(Math.max(2, os.availableParallelism()));
+    const set = loadConfig({ AUTOSAVE_CONCURRENCY: '8' });
+    expect(set.ok && set.config.autosaveConcurrency).toBe(8);
+    for (const bad of ['0', '2.5', 'many', '1000']) {
+      const result = loadConfig({ AUTOSAVE_CONCURRENCY: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^AUTOSAVE_CONCURRENCY="${bad}": must be`))]);
     }
   });
 

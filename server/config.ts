@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../common/schemas/users';
@@ -83,6 +84,14 @@ const EnvSchema = z.object({
     .positive({ error: 'must be greater than 0' })
     .default(60),
   // When set, /metrics answers only `Authorization: Bearer <token>`; unset, only loopback callers.
+  // How many survey changes (autosaves) this server runs in the database at once; the rest wait
+  // their turn here, so that reads and uploads never queue behind a crowd of them (DESIGN §13).
+  AUTOSAVE_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters long' })
@@ -118,6 +127,8 @@ export interface Config {
   sweepGraceMs: number;
   /** Set when blobs live in an S3-compatible bucket. */
   s3: S3BlobStoreOptions | undefined;
+  /** Survey changes run in the database at once; default: the machine's cores, at least 2. */
+  autosaveConcurrency: number;
   /** The bearer token /metrics requires; when unset it answers loopback callers only. */
   metricsToken: string | undefined;
 }
@@ -168,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       inviteTtlMs: e.INVITE_TTL_DAYS * 24 * 60 * 60 * 1000,
       sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_MINUTES * 60 * 1000),
       sweepGraceMs: Math.round(e.SWEEP_GRACE_MINUTES * 60 * 1000),
+      autosaveConcurrency: e.AUTOSAVE_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

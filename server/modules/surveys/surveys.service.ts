@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { conflictingElements } from '../../../common/markup/element-changes';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { CreateSurveyBody, UpdateSurveyBody } from '../../../common/schemas/surveys';
@@ -40,6 +41,13 @@ export type { SurveyRow } from './surveys.repo';
 export interface SurveysDeps {
   db: Db;
   blobs: BlobStore;
+  /**
+   * How many changes run in the database at once (AUTOSAVE_CONCURRENCY); the rest wait here.
+   * A crowd of autosaves then queues in this server instead of in the pool and the database,
+   * where every read and upload would wait behind it; on the embedded database one write per
+   * core keeps it as busy as more would.
+   */
+  writeConcurrency?: number;
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
@@ -64,6 +72,7 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 }
 
 export function createSurveysService(deps: SurveysDeps) {
+  const writeSlots = pLimit(deps.writeConcurrency ?? 2);
   const { db } = deps;
   // What this server last wrote of each survey: the base of the next autosave (known-surveys.ts).
   const known = new KnownSurveys();
@@ -237,7 +246,8 @@ export function createSurveysService(deps: SurveysDeps) {
         );
       };
 
-      try {
+      /** Writes the change, merged again against the survey as it is now until it lands. */
+      const writeUntilLanded = async () => {
         let written: Awaited<ReturnType<typeof attemptWrite>>;
         for (let attempt = 1; ; attempt++) {
           written = await attemptWrite(db);
@@ -259,6 +269,12 @@ export function createSurveysService(deps: SurveysDeps) {
           }
           await reread();
         }
+        return written;
+      };
+
+      try {
+        // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeConcurrency).
+        const written = await writeSlots(writeUntilLanded);
         known.remember(written.survey);
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
           await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
