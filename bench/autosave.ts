@@ -12,14 +12,15 @@
 //   same with an Idempotency-Key on every save, as the offline outbox sends;
 // - autosave at a fixed 250 req/s: p50 / p99 latency (target p99 ≤ 25 ms);
 // - the surveys of a 300-survey project vs the bare SELECT of the same rows: ratio of req/s;
-// - a 12 MP photo upload and a project read, unloaded and under 20 autosave loops (done when ≤ 2x).
+// - a 12 MP photo upload and a project read, unloaded and under 20 autosave loops (done when ≤ 2x),
+//   timed by a process of their own (a surveyor's phone is not the one driving the 20 loops).
 //
 //   npm run bench:autosave                      (embedded default, and PostgreSQL when DATABASE_URL is set)
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_ENGINES=postgres npm run bench:autosave
 //   BENCH_PROFILE=/tmp/prof npm run bench:autosave    (Riser's CPU profile of autosaves at saturation, nothing else)
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,23 @@ async function startBare(env: Record<string, string>): Promise<{ child: ChildPro
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`bare server exited with ${code}:\n${output}`)));
   });
+}
+
+/** Photo uploads and project reads timed by bench/support/timed-requests.ts: medians in ms. */
+async function timedRequests(env: Record<string, string>): Promise<{ upload: number; read: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/timed-requests.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', ROUNDS: '3', READS: '10', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`timed requests exited with ${code}:\n${stderr}`);
+  const { uploads, reads } = JSON.parse(stdout) as { uploads: number[]; reads: number[] };
+  return { upload: median(uploads), read: median(reads) };
 }
 
 async function stop(child: ChildProcess) {
@@ -210,12 +228,6 @@ async function makePhoto(): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function timed(work: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
 interface EngineFigures {
   engine: string;
   saturation: Awaited<ReturnType<typeof alternate>>;
@@ -308,28 +320,11 @@ async function benchEngine(engine: 'embedded' | 'postgres', photo: Buffer): Prom
     const list = quick ? saturation : await alternate(`list ${SURVEYS} surveys`, (t) => readLoad(t, SECONDS), bare, riser);
 
     // A photo upload and a project read, alone and while 20 autosave loops run on this server.
-    const uploadSurvey = surveyIds[SURVEYS - 1]!;
-    const upload = async () => {
-      const form = new FormData();
-      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'site.jpg');
-      form.append('elevationLevel', '0');
-      const response = await fetch(`${base}/api/surveys/${uploadSurvey}/photos`, { method: 'POST', headers: { cookie }, body: form });
-      if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-    };
-    const projectRead = async () => {
-      const response = await fetch(`${base}/api/projects/${project.id}`, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`project read answered ${response.status}`);
-      await response.arrayBuffer();
-    };
-    const sample = async () => {
-      const uploads: number[] = [];
-      const reads: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        uploads.push(await timed(upload));
-        for (let j = 0; j < 5; j++) reads.push(await timed(projectRead));
-      }
-      return { upload: median(uploads), read: median(reads) };
-    };
+    const photoPath = path.join(riserDir, 'bench-photo.jpg');
+    writeFileSync(photoPath, photo);
+    // Timed in a process of its own (bench/support/timed-requests.ts), not beside autocannon.
+    const sample = () =>
+      timedRequests({ BASE_URL: base, COOKIE: cookie, PROJECT_ID: project.id, SURVEY_ID: surveyIds[SURVEYS - 1]!, PHOTO: photoPath });
     await sample(); // warm-up: sharp's first decode, the project read's plan
     const sampleUnder = async (rate?: number) => {
       const loadRunning = autosaveLoad(riser, { connections: LOOPS, seconds: 600, ...(rate ? { rate } : {}) });
