@@ -34,6 +34,8 @@ export const Survey = z
     version: z.number().int(),
     fieldVersions: z.record(z.string(), z.number().int()),
     markupVersion: z.number().int(),
+    // A unit's floor plan names its unit survey (DESIGN §4); null for every other survey.
+    unitSurveyId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -50,6 +52,8 @@ const SurveyCreateFields = {
   // The client's progress is ignored: the server computes it from the template.
   progress: z.number().optional(),
   templateId: z.uuid().optional(),
+  /** Makes this survey the floor plan of that unit survey of the same project (DESIGN §4). */
+  unitSurveyId: z.uuid().optional(),
 };
 
 export const CreateProjectSurveyBody = z.strictObject(SurveyCreateFields);

@@ -178,18 +178,25 @@ export const surveys = pgTable(
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // A unit's floor plan (DESIGN §4): the unit survey it draws. Not a location of its own; it
+    // goes with its unit.
+    unitSurveyId: uuid('unit_survey_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('surveys_project_idx').on(t.projectId, t.locationType),
     index('surveys_company_idx').on(t.companyId),
-    uniqueIndex('surveys_instance_key').on(t.projectId, t.locationType, t.instanceNumber),
+    index('surveys_unit_survey_idx').on(t.unitSurveyId),
+    // Locations are numbered per type; a floor plan shares its unit's number.
+    uniqueIndex('surveys_instance_key').on(t.projectId, t.locationType, t.instanceNumber).where(sql`${t.unitSurveyId} is null`),
     unique('surveys_id_company_key').on(t.id, t.companyId),
     // DESIGN §3: a survey cannot belong to another company than its project.
     foreignKey({ name: 'surveys_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete(
       'cascade',
     ),
+    // A floor plan's unit is of its company too.
+    foreignKey({ name: 'surveys_unit_survey_fk', columns: [t.unitSurveyId, t.companyId], foreignColumns: [t.id, t.companyId] }).onDelete('cascade'),
   ],
 );
 

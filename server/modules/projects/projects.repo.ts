@@ -6,9 +6,11 @@ import { assertInScope, inScope, type Scope } from '../../auth/scope';
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectWithCounts = ProjectRow & { totalLocations: number; completedLocations: number };
 
-// DESIGN §10: every survey but the site-map one is a location; counts are derived on read.
-const totalLocations = sql<number>`count(${surveys.id}) filter (where ${surveys.locationType} <> 'site-map')::int`;
-const completedLocations = sql<number>`count(${surveys.id}) filter (where ${surveys.locationType} <> 'site-map' and ${surveys.isCompleted})::int`;
+// DESIGN §10: every survey but the site-map one and the units' floor plans is a location; counts
+// are derived on read.
+const isLocation = sql`${surveys.locationType} <> 'site-map' and ${surveys.unitSurveyId} is null`;
+const totalLocations = sql<number>`count(${surveys.id}) filter (where ${isLocation})::int`;
+const completedLocations = sql<number>`count(${surveys.id}) filter (where ${isLocation} and ${surveys.isCompleted})::int`;
 
 function selectWithCounts(db: Db, where: SQL | undefined) {
   return db

@@ -49,6 +49,26 @@ type PhotoRow = Awaited<ReturnType<typeof photosOfSurveys>>[number];
 export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
 
+  /** A survey's drawing over its background; stored markup was validated when written, anything unreadable is left out. */
+  function* markupParts(survey: ReportRow): Generator<ReportPart> {
+    const elements = (survey.markupElements as unknown[]).flatMap((e) => {
+      const parsed = MarkupElement.safeParse(e);
+      return parsed.success ? [parsed.data] : [];
+    });
+    const kind = markupKind(survey.locationType);
+    const backgroundKey = survey.uploadedImageKey;
+    if (backgroundKey) {
+      yield {
+        key: backgroundKey,
+        around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey)),
+        // A background whose file is gone: the drawing alone.
+        instead: () => renderMarkup(elements, kind, null).before,
+      };
+    } else if (elements.length > 0) {
+      yield renderMarkup(elements, kind, null).before;
+    }
+  }
+
   /** The document as text and the images to inline, in order; nothing is read here. */
   async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<ReportPart> {
     // Surveys filled against the same template version share one lookup.
@@ -67,32 +87,28 @@ export function createReportService(deps: ReportDeps) {
       else photosBySurvey.set(photo.surveyId, [photo]);
     }
 
-    yield renderDocumentStart(project, rows, clock);
-    for (const group of groupSurveys(rows)) {
+    // Units' floor plans are not locations: each goes into its unit's section.
+    const locations = rows.filter((row) => row.unitSurveyId === null);
+    const plansByUnit = new Map<string, ReportRow[]>();
+    for (const row of rows) {
+      if (row.unitSurveyId === null) continue;
+      const list = plansByUnit.get(row.unitSurveyId);
+      if (list) list.push(row);
+      else plansByUnit.set(row.unitSurveyId, [row]);
+    }
+
+    yield renderDocumentStart(project, locations, clock);
+    for (const group of groupSurveys(locations)) {
       yield renderSectionStart(group.type, group.surveys.length);
       for (const survey of group.surveys) {
         yield renderSurveyStart(survey, await fieldsOf(survey));
 
-        // Stored markup was validated when written; anything unreadable is left out, not fatal.
-        const elements = (survey.markupElements as unknown[]).flatMap((e) => {
-          const parsed = MarkupElement.safeParse(e);
-          return parsed.success ? [parsed.data] : [];
-        });
-        const kind = markupKind(survey.locationType);
-        const backgroundKey = survey.uploadedImageKey;
-        if (backgroundKey) {
-          yield {
-            key: backgroundKey,
-            around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey)),
-            // A background whose file is gone: the drawing alone.
-            instead: () => renderMarkup(elements, kind, null).before,
-          };
-        } else if (elements.length > 0) {
-          yield renderMarkup(elements, kind, null).before;
-        }
+        // A unit's floor plans are drawn in its section (DESIGN §4), after its own drawing if any.
+        const plans = plansByUnit.get(survey.id) ?? [];
+        for (const drawing of [survey, ...plans]) yield* markupParts(drawing);
 
-        const photos = photosBySurvey.get(survey.id) ?? [];
-        photosBySurvey.delete(survey.id);
+        const photos = [survey, ...plans].flatMap((drawing) => photosBySurvey.get(drawing.id) ?? []);
+        for (const drawing of [survey, ...plans]) photosBySurvey.delete(drawing.id);
         yield renderPhotosStart(photos.length);
         for (const photo of photos) {
           yield { key: photo.displayKey, around: () => renderPhoto(photo, clock), instead: () => renderMissingPhoto(photo, clock) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, photos, projects, surveys, users } from '../../db/schema';
 import { inScope, type Scope } from '../../auth/scope';
@@ -11,7 +11,7 @@ export async function countActiveProjects(db: Db, scope: Scope) {
   return row?.n ?? 0;
 }
 
-/** Locations (every survey but site maps) in all the caller's projects, and how many are complete. */
+/** Locations (every survey but site maps and units' floor plans) in all the caller's projects, and how many are complete. */
 export async function countLocations(db: Db, scope: Scope) {
   const [row] = await db
     .select({
@@ -19,7 +19,7 @@ export async function countLocations(db: Db, scope: Scope) {
       completed: sql<number>`count(*) filter (where ${surveys.isCompleted})::int`,
     })
     .from(surveys)
-    .where(and(inScope(scope, surveys.companyId), ne(surveys.locationType, 'site-map')));
+    .where(and(inScope(scope, surveys.companyId), ne(surveys.locationType, 'site-map'), isNull(surveys.unitSurveyId)));
   return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { photos, projects, surveys } from '../../db/schema';
 import { assertInScope, inScope, type Scope } from '../../auth/scope';
@@ -233,13 +233,18 @@ export async function deleteSurvey(db: Db, scope: Scope, id: string) {
   return row;
 }
 
-/** Every blob a survey's rows point at: its photos' files and its background. */
+/** Every blob a survey's rows point at: its photos' files and its background, and those of a unit's floor plans (they go with it). */
 export async function blobKeysOfSurvey(db: Db, scope: Scope, survey: { id: string; uploadedImageKey: string | null }) {
+  const plans = await db
+    .select({ id: surveys.id, uploadedImageKey: surveys.uploadedImageKey })
+    .from(surveys)
+    .where(and(eq(surveys.unitSurveyId, survey.id), inScope(scope, surveys.companyId)));
+  const all = [survey, ...plans];
   const photoRows = await db
     .select({ originalKey: photos.originalKey, displayKey: photos.displayKey, thumbKey: photos.thumbKey })
     .from(photos)
-    .where(and(eq(photos.surveyId, survey.id), inScope(scope, photos.companyId)));
-  return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...(survey.uploadedImageKey ? [survey.uploadedImageKey] : [])];
+    .where(and(inArray(photos.surveyId, all.map((s) => s.id)), inScope(scope, photos.companyId)));
+  return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...all.flatMap((s) => (s.uploadedImageKey ? [s.uploadedImageKey] : []))];
 }
 
 /** Holds the survey's row until the transaction ends: no other write lands on it meanwhile. */

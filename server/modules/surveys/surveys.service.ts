@@ -5,6 +5,7 @@ import type { CreateSurveyBody, UpdateSurveyBody } from '../../../common/schemas
 import type { TemplateField } from '../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
 import { surveyProgress } from '../../../common/survey/progress';
+import { floorPlanInstanceName, unitIdOf } from '../../../common/survey/unit-plans';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -94,6 +95,25 @@ export function createSurveysService(deps: SurveysDeps) {
     return (await templateVersionFields(db, companyScope(companyId), templateId, version)) ?? [];
   }
 
+  /**
+   * The unit survey a new floor plan names: a unit location of the same project. One not on the
+   * server (yet) answers 424, as for a survey whose project is missing: an outbox replays the
+   * unit's create first.
+   */
+  async function unitOfFloorPlan(body: CreateSurveyBody, project: { id: string; companyId: string }): Promise<SurveyRow> {
+    if (body.locationType !== 'unit') {
+      throw new AppError('VALIDATION_FAILED', 'Only a unit survey can be a unit’s floor plan.', { details: { field: 'unitSurveyId' } });
+    }
+    const unit = await findSurvey(db, companyScope(project.companyId), body.unitSurveyId!);
+    if (!unit || unit.projectId !== project.id) {
+      throw new AppError('PARENT_NOT_FOUND', 'The unit this floor plan belongs to is not in this project.', { details: { field: 'unitSurveyId' } });
+    }
+    if (unit.locationType !== 'unit' || unit.unitSurveyId !== null) {
+      throw new AppError('VALIDATION_FAILED', 'A floor plan belongs to a unit location.', { details: { field: 'unitSurveyId' } });
+    }
+    return unit;
+  }
+
   /** A repeated create with a client id answers the first one's survey, if it is in the same project. */
   async function existingFor(id: string, project: { id: string; companyId: string }): Promise<SurveyRow> {
     const existing = await findSurveyAcrossCompanies(db, id);
@@ -119,21 +139,26 @@ export function createSurveysService(deps: SurveysDeps) {
       const project = await parentProjectInScope(db, scopeOf(actor), body.projectId);
       authorize(surveyPolicy, actor, 'survey.create', project);
       const scope = companyScope(project.companyId);
+      const unit = body.unitSurveyId ? await unitOfFloorPlan(body, project) : undefined;
       const template = await chooseTemplate(project.companyId, body.locationType, body.templateId);
       const { formData } = mergeForm({}, body.formData ?? {});
       const fields = template?.fields ?? [];
       for (let attempt = 1; ; attempt++) {
         try {
           const survey = await db.transaction(async (tx) => {
-            const instanceNumber = await nextInstanceNumber(tx, scope, project.id, body.locationType);
+            // A floor plan shares its unit's number; locations are numbered per type.
+            const instanceNumber = unit ? unit.instanceNumber : await nextInstanceNumber(tx, scope, project.id, body.locationType);
             const row = await insertSurveyOnce(tx, scope, {
               ...(body.id ? { id: body.id } : {}),
               companyId: project.companyId,
               projectId: project.id,
               locationType: body.locationType,
-              locationId: body.locationId ?? `${body.locationType}-${Date.now()}`,
-              instanceName: body.instanceName || `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`,
+              locationId: body.locationId ?? (unit ? unitIdOf(unit) : `${body.locationType}-${Date.now()}`),
+              instanceName:
+                body.instanceName ||
+                (unit ? floorPlanInstanceName(unitIdOf(unit)) : `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`),
               instanceNumber,
+              unitSurveyId: unit?.id ?? null,
               formData,
               fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
               isCompleted: body.isCompleted ?? false,
