@@ -199,18 +199,26 @@ test.describe('markup editors on desktop', () => {
   test('floor plan: created on first visit, every tool, drag, undo, custom, background, save, reload, PNG', async ({ page }, testInfo) => {
     await signUpCompanyAdmin(page, 'Theo');
     const projectId = await createProject(page, 'Maple Court');
-    await page.goto(`/projects/${projectId}/units/unit-101/floor-plan`);
-    await expect(page.getByRole('heading', { name: 'Unit unit-101 Floor Plan' })).toBeVisible();
+    // A floor-plan address names a unit of the project; none yet: it says so and makes nothing.
+    await page.goto(`/projects/${projectId}/units/101/floor-plan`);
+    await expect(page.getByRole('alert')).toHaveText('This project has no unit 101.');
+    expect(await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()).toEqual([]);
+
+    const unit = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'unit', formData: { unitNumber: '101' } } });
+    const unitId = ((await unit.json()) as { id: string }).id;
+    await page.goto(`/projects/${projectId}/units/101/floor-plan`);
+    await expect(page.getByRole('heading', { name: 'Unit 101 Floor Plan' })).toBeVisible();
     await expect(page.getByText('Upload a floor plan to start marking up')).toBeVisible();
     await expect(page.getByText('Supported formats: JPG, PNG, GIF')).toBeVisible();
     await screenshotBoth(page, testInfo, 'markup-floor-plan-empty');
 
-    const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as {
-      locationType: string;
-      locationId: string;
-      instanceName: string;
-    }[];
-    expect(surveys).toEqual([expect.objectContaining({ locationType: 'unit', locationId: 'unit-101', instanceName: 'Unit unit-101 Floor Plan' })]);
+    // The plan belongs to its unit (DESIGN §4): linked to it, and the project still has one location.
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as unknown[])
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ locationType: 'unit', locationId: '101', instanceName: 'Unit 101 Floor Plan', unitSurveyId: unitId })]),
+      );
+    expect(((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { totalLocations: number }).totalLocations).toBe(1);
 
     const tools = [
       ['Media Cabinet', 'mdf', 'MC'],
@@ -264,7 +272,7 @@ test.describe('markup editors on desktop', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PNG' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^floor-plan-markup-unit-101-\d+\.png$/);
+    expect(download.suggestedFilename()).toMatch(/^floor-plan-markup-101-\d+\.png$/);
     expect(await pngSize(download)).toEqual({ width: 2000, height: 1500 });
 
     // Clear Image removes the background for good.

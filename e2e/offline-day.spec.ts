@@ -170,8 +170,8 @@ test('a survey day without signal: everything kept on the device, then sent exac
   await screenshotBoth(page, testInfo, 'offline-day-synced');
 
   const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as Survey[];
-  const units = surveys.filter((survey) => survey.locationType === 'unit' && !survey.instanceName?.includes('Floor Plan'));
-  const floorPlans = surveys.filter((survey) => survey.instanceName?.includes('Floor Plan'));
+  const units = surveys.filter((survey) => survey.locationType === 'unit' && survey.unitSurveyId === null);
+  const floorPlans = surveys.filter((survey) => survey.unitSurveyId === unitId);
   const siteMaps = surveys.filter((survey) => survey.locationType === 'site-map');
   expect(units).toHaveLength(1);
   expect(units[0]).toMatchObject({ id: unitId, isCompleted: true, formData: { unitNumber: '204', floor: 2, roomCount: 4 } });

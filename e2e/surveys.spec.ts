@@ -210,10 +210,14 @@ test('a unit location links to its floor plan, the site map type to the site map
   await markup.getByRole('button', { name: 'Cancel' }).click();
   await expect(markup).toBeHidden();
 
+  // The floor plan belongs to the unit (DESIGN §4): the list and the counts still show one unit.
   await page.getByRole('link', { name: 'Back to Locations' }).click();
-  await expect(page.getByText('Unit 204 Floor Plan')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Existing Locations' })).toBeVisible();
+  await expect(page.getByText('Unit 204 Floor Plan')).toHaveCount(0);
   const floorPlanLinks = page.getByRole('link', { name: 'Floor Plan', exact: true });
-  await expect(floorPlanLinks).toHaveCount(2);
+  await expect(floorPlanLinks).toHaveCount(1);
+  const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { totalLocations: number };
+  expect(project.totalLocations).toBe(1);
   for (const link of await floorPlanLinks.all()) {
     await expect(link).toHaveAttribute('href', `/projects/${projectId}/units/204/floor-plan`);
   }

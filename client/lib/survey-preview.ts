@@ -12,6 +12,8 @@ export interface SurveyPreviewInput {
   instanceNumber: number;
   templateId?: string | null;
   templateVersion?: number | null;
+  /** A unit's floor plan: the unit survey it draws (DESIGN §4). */
+  unitSurveyId?: string | null;
   now?: Date;
 }
 
@@ -39,6 +41,7 @@ export function previewSurvey(input: SurveyPreviewInput): Survey {
     version: 1,
     fieldVersions: {},
     markupVersion: 0,
+    unitSurveyId: input.unitSurveyId ?? null,
     createdAt: at,
     updatedAt: at,
   };

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
-import { unitIdOf } from '../../features/surveys/model/location-entries';
 
 // The drawing editor loads when a site-map or unit form is shown, not with every form.
 const loadMarkupEditorDialog = () => import('../../features/markup/components/markup-editor-dialog');
@@ -59,10 +58,10 @@ function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey
         <LayoutTemplate aria-hidden="true" />
         Open Unit Markup
       </Button>
-      {/* The same drawing as the unit's floor-plan page; a floor-plan survey opens itself. */}
+      {/* The same drawing as the unit's floor-plan page (DESIGN §4). */}
       {open && (
         <Deferred>
-          <UnitMarkupDialog open onOpenChange={setOpen} projectId={projectId} unitId={unitIdOf(survey)} />
+          <UnitMarkupDialog open onOpenChange={setOpen} projectId={projectId} unit={survey} />
         </Deferred>
       )}
     </>

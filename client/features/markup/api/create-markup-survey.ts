@@ -9,8 +9,10 @@ export interface CreateMarkupSurvey {
   locationType: 'site-map' | 'unit';
   locationId: string;
   instanceName: string;
-  /** The number the server will most likely give (one more than the highest known). */
+  /** The number the server will most likely give (one more than the highest known; a floor plan's unit's). */
   instanceNumber: number;
+  /** A unit's floor plan: the unit survey it draws. */
+  unitSurveyId?: string;
 }
 
 /**
@@ -19,14 +21,14 @@ export interface CreateMarkupSurvey {
  */
 export function useCreateMarkupSurvey() {
   return useQueuedMutation<CreateMarkupSurvey, Survey>({
-    request: ({ id, projectId, locationType, locationId, instanceName, instanceNumber }) => ({
+    request: ({ id, projectId, locationType, locationId, instanceName, instanceNumber, unitSurveyId }) => ({
       method: 'POST',
       path: `/api/projects/${encodeURIComponent(projectId)}/surveys`,
-      body: { id, locationType, locationId, instanceName },
+      body: { id, locationType, locationId, instanceName, ...(unitSurveyId ? { unitSurveyId } : {}) },
       target: { type: 'survey', id, parentId: projectId },
       action: 'create',
       summary: instanceName,
-      preview: previewSurvey({ id, projectId, locationType, locationId, instanceName, instanceNumber }),
+      preview: previewSurvey({ id, projectId, locationType, locationId, instanceName, instanceNumber, unitSurveyId: unitSurveyId ?? null }),
     }),
   });
 }

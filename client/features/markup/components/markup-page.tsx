@@ -8,9 +8,11 @@ import { SyncBadge } from '../../../components/sync/sync-badge';
 import { Button } from '../../../components/ui/button';
 import { useProject } from '../../../lib/project-reads';
 import { useMarkupSurveyChoice, type NewMarkupSurvey } from '../hooks/use-markup-survey-choice';
+import { useProjectSurveys } from '../../../lib/project-reads';
 import {
   chooseSiteMapSurvey,
   findFloorPlanSurvey,
+  findUnitSurvey,
   floorPlanInstanceName,
   SITE_MAP_INSTANCE_NAME,
 } from '../model/survey-selection';
@@ -86,14 +88,18 @@ function MarkupPage({
   find,
   newSurvey,
   creatingLabel,
+  problem,
 }: {
   projectId: string;
   kind: EditorKind;
   unitId?: string;
   subtitle: string;
   find: (surveys: readonly Survey[]) => Survey | undefined;
-  newSurvey: NewMarkupSurvey;
+  /** Null: nothing may be made here (yet). */
+  newSurvey: NewMarkupSurvey | null;
   creatingLabel: string;
+  /** Why there is nothing to draw on, instead of the editor. */
+  problem?: string | undefined;
 }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
@@ -102,6 +108,7 @@ function MarkupPage({
   let body: ReactNode;
   if (project.isPending) body = <LoadingScreen label="Loading project..." />;
   else if (project.isError && !project.data) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
+  else if (problem) body = <ErrorState message={problem} />;
   else if (choice.error) body = <ErrorState message="The drawing could not be opened." onRetry={choice.retry} />;
   else if (choice.waiting || choice.surveyId === null) {
     body = (
@@ -156,13 +163,17 @@ export function SiteMapPage({ projectId }: { projectId: string }) {
   );
 }
 
-/** /projects/{id}/units/{unitId}/floor-plan: the unit's floor plan, created on first visit. */
+/**
+ * /projects/{id}/units/{unitId}/floor-plan: the floor plan of the unit known by that id (its unit
+ * number, else its number), linked to it (DESIGN §4) and made on first visit.
+ */
 export function UnitFloorPlanPage({ projectId, unitId }: { projectId: string; unitId: string }) {
-  const newSurvey = useMemo(
-    () => ({ locationType: 'unit' as const, locationId: unitId, instanceName: floorPlanInstanceName(unitId) }),
-    [unitId],
-  );
-  const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitId), [unitId]);
+  const surveys = useProjectSurveys(projectId);
+  const unit = surveys.data ? findUnitSurvey(surveys.data, unitId) : undefined;
+  const unitSurveyId = unit?.id;
+  const unitNumber = unit?.instanceNumber;
+  const newSurvey = useMemo(() => floorPlanToMake(unitSurveyId, unitNumber, unitId), [unitSurveyId, unitNumber, unitId]);
+  const find = useMemo(() => (list: readonly Survey[]) => (newSurvey?.unit ? findFloorPlanSurvey(list, newSurvey.unit.id) : undefined), [newSurvey]);
   return (
     <MarkupPage
       projectId={projectId}
@@ -172,6 +183,13 @@ export function UnitFloorPlanPage({ projectId, unitId }: { projectId: string; un
       find={find}
       newSurvey={newSurvey}
       creatingLabel="Initializing floor plan..."
+      problem={surveys.data && !unit ? `This project has no unit ${unitId}.` : undefined}
     />
   );
+}
+
+/** The floor plan a unit survey gets when it has none; null while the unit is not known. */
+export function floorPlanToMake(unitSurveyId: string | undefined, unitNumber: number | undefined, unitId: string): NewMarkupSurvey | null {
+  if (unitSurveyId === undefined || unitNumber === undefined) return null;
+  return { locationType: 'unit', locationId: unitId, instanceName: floorPlanInstanceName(unitId), unit: { id: unitSurveyId, instanceNumber: unitNumber } };
 }

@@ -3,37 +3,38 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
+import { unitIdOf } from '../../../../common/survey/unit-plans';
 import { findFloorPlanSurvey, floorPlanInstanceName } from '../model/survey-selection';
 import { MarkupEditor } from './markup-editor';
 import { FullScreenMarkupDialog } from './markup-editor-dialog';
-import { ErrorState, WaitingForSurveys } from './markup-page';
+import { ErrorState, floorPlanToMake, WaitingForSurveys } from './markup-page';
 
 export interface UnitMarkupDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   projectId: string;
-  unitId: string;
+  /** The unit survey whose floor plan this is. */
+  unit: Pick<Survey, 'id' | 'formData' | 'instanceNumber'>;
 }
 
 /**
  * 'Open Unit Markup' in a unit's survey form: the unit's floor plan full screen, the same drawing
- * as its floor-plan page ('Unit {unitId} Floor Plan', created on first open).
+ * as its floor-plan page ('Unit {unitId} Floor Plan', linked to the unit, created on first open).
  */
-export function UnitMarkupDialog({ open, onOpenChange, projectId, unitId }: UnitMarkupDialogProps) {
+export function UnitMarkupDialog({ open, onOpenChange, projectId, unit }: UnitMarkupDialogProps) {
+  const unitId = unitIdOf(unit);
   return (
     <FullScreenMarkupDialog open={open} onOpenChange={onOpenChange} title={floorPlanInstanceName(unitId)}>
       {/* Mounted only while open, so a closed dialog never creates the floor-plan survey. */}
-      <UnitFloorPlanEditor projectId={projectId} unitId={unitId} onClose={() => onOpenChange(false)} />
+      <UnitFloorPlanEditor projectId={projectId} unitId={unitId} unitSurveyId={unit.id} unitNumber={unit.instanceNumber} onClose={() => onOpenChange(false)} />
     </FullScreenMarkupDialog>
   );
 }
 
-function UnitFloorPlanEditor({ projectId, unitId, onClose }: { projectId: string; unitId: string; onClose: () => void }) {
-  const newSurvey = useMemo(
-    () => ({ locationType: 'unit' as const, locationId: unitId, instanceName: floorPlanInstanceName(unitId) }),
-    [unitId],
-  );
-  const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitId), [unitId]);
+function UnitFloorPlanEditor(props: { projectId: string; unitId: string; unitSurveyId: string; unitNumber: number; onClose: () => void }) {
+  const { projectId, unitId, unitSurveyId, unitNumber, onClose } = props;
+  const newSurvey = useMemo(() => floorPlanToMake(unitSurveyId, unitNumber, unitId), [unitSurveyId, unitNumber, unitId]);
+  const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitSurveyId), [unitSurveyId]);
   const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
 
   if (choice.error) return <ErrorState message="The floor plan could not be opened." onRetry={choice.retry} />;

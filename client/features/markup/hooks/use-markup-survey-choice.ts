@@ -12,6 +12,8 @@ export interface NewMarkupSurvey {
   /** A unit's id; a site map gets one like the server would give it. */
   locationId?: string;
   instanceName: string;
+  /** A unit's floor plan: the unit survey it draws, and its number (the plan shares it). */
+  unit?: { id: string; instanceNumber: number };
 }
 
 export interface SurveyChoice {
@@ -30,9 +32,14 @@ export interface SurveyChoice {
  * The survey a markup page edits: found among the project's surveys (those made on this device
  * included) by `find`, or, once the surveys are known and none fits, created once with a
  * client-made id, on the device first, so the editor opens at once with or without signal.
- * The first survey found stays chosen while the page is open.
+ * The first survey found stays chosen while the page is open. With `newSurvey` null nothing is
+ * created (a floor plan whose unit is not known).
  */
-export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonly Survey[]) => Survey | undefined, newSurvey: NewMarkupSurvey): SurveyChoice {
+export function useMarkupSurveyChoice(
+  projectId: string,
+  find: (surveys: readonly Survey[]) => Survey | undefined,
+  newSurvey: NewMarkupSurvey | null,
+): SurveyChoice {
   const surveys = useProjectSurveys(projectId);
   const create = useCreateMarkupSurvey();
   const [createId] = useState(() => newId());
@@ -44,18 +51,21 @@ export function useMarkupSurveyChoice(projectId: string, find: (surveys: readonl
   if (chosen === null && found) setChosen(found.id);
 
   const known = surveys.data;
-  const missing = known !== undefined && !found && chosen === null;
+  const missing = known !== undefined && !found && chosen === null && newSurvey !== null;
   const { mutate } = create;
   const start = useCallback(
-    (list: readonly Survey[]) =>
+    (list: readonly Survey[]) => {
+      if (!newSurvey) return;
       mutate({
         id: createId,
         projectId,
         locationType: newSurvey.locationType,
         locationId: newSurvey.locationId ?? `${newSurvey.locationType}-${Date.now()}`,
         instanceName: newSurvey.instanceName,
-        instanceNumber: nextInstanceNumber(list, newSurvey.locationType),
-      }),
+        instanceNumber: newSurvey.unit?.instanceNumber ?? nextInstanceNumber(list, newSurvey.locationType),
+        ...(newSurvey.unit ? { unitSurveyId: newSurvey.unit.id } : {}),
+      });
+    },
     [mutate, createId, projectId, newSurvey],
   );
   useEffect(() => {

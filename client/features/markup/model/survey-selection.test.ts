@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSiteMapSurvey, findFloorPlanSurvey, floorPlanInstanceName } from './survey-selection';
+import { chooseSiteMapSurvey, findFloorPlanSurvey, findUnitSurvey, floorPlanInstanceName } from './survey-selection';
 
 const survey = (id: string, over: Record<string, unknown> = {}) => ({
   id,
@@ -8,6 +8,9 @@ const survey = (id: string, over: Record<string, unknown> = {}) => ({
   instanceName: 'Site Map',
   markupElements: [] as unknown[],
   uploadedImage: null as string | null,
+  unitSurveyId: null as string | null,
+  formData: {} as Record<string, unknown>,
+  instanceNumber: 1,
   createdAt: '2024-01-01T00:00:00.000Z',
   ...over,
 });
@@ -30,14 +33,36 @@ describe('chooseSiteMapSurvey', () => {
 });
 
 describe('findFloorPlanSurvey', () => {
-  it('finds the unit survey of that unit whose name says Floor Plan', () => {
+  it('finds the floor plan linked to the unit survey, whatever its name and location id', () => {
     const surveys = [
-      survey('form', { locationType: 'unit', locationId: 'unit-7', instanceName: 'Unit 1' }),
-      survey('plan', { locationType: 'unit', locationId: 'unit-7', instanceName: floorPlanInstanceName('unit-7') }),
-      survey('other', { locationType: 'unit', locationId: 'unit-8', instanceName: 'Unit unit-8 Floor Plan' }),
+      survey('form', { locationType: 'unit', locationId: 'unit-7', instanceName: 'Unit 7 Floor Plan' }),
+      survey('plan', { locationType: 'unit', locationId: '204', instanceName: 'Renamed', unitSurveyId: 'form' }),
+      survey('other', { locationType: 'unit', locationId: '205', instanceName: 'Unit 205 Floor Plan', unitSurveyId: 'form-205' }),
     ];
-    expect(findFloorPlanSurvey(surveys, 'unit-7')?.id).toBe('plan');
-    expect(findFloorPlanSurvey(surveys, 'unit-9')).toBeUndefined();
+    expect(findFloorPlanSurvey(surveys, 'form')?.id).toBe('plan');
+    expect(findFloorPlanSurvey(surveys, 'form-9')).toBeUndefined();
     expect(floorPlanInstanceName('12')).toBe('Unit 12 Floor Plan');
+  });
+
+  it('prefers the newest plan with a drawing when two devices each made one', () => {
+    const surveys = [
+      survey('drawn', { locationType: 'unit', unitSurveyId: 'u', markupElements: [{}], createdAt: '2024-01-01T00:00:00.000Z' }),
+      survey('blank', { locationType: 'unit', unitSurveyId: 'u', createdAt: '2024-02-01T00:00:00.000Z' }),
+    ];
+    expect(findFloorPlanSurvey(surveys, 'u')?.id).toBe('drawn');
+  });
+});
+
+describe('findUnitSurvey', () => {
+  it('finds the unit location by its unit number, else its number; never a floor plan', () => {
+    const surveys = [
+      survey('u1', { locationType: 'unit', instanceNumber: 1, formData: { unitNumber: '204' } }),
+      survey('u2', { locationType: 'unit', instanceNumber: 2 }),
+      survey('plan', { locationType: 'unit', instanceNumber: 1, locationId: '204', unitSurveyId: 'u1' }),
+      survey('mdf', { locationType: 'mdf', instanceNumber: 3 }),
+    ];
+    expect(findUnitSurvey(surveys, '204')?.id).toBe('u1');
+    expect(findUnitSurvey(surveys, '2')?.id).toBe('u2');
+    expect(findUnitSurvey(surveys, '3')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Survey } from '../../../../common/schemas/surveys';
+import { unitIdOf } from '../../../../common/survey/unit-plans';
 
 // Which survey a markup page edits (survey-work §4, §2).
 
@@ -23,13 +24,20 @@ export function chooseSiteMapSurvey<T extends SurveyLike>(surveys: readonly T[])
 
 export const SITE_MAP_INSTANCE_NAME = 'Site Map';
 
-export function floorPlanInstanceName(unitId: string): string {
-  return `Unit ${unitId} Floor Plan`;
+export { floorPlanInstanceName } from '../../../../common/survey/unit-plans';
+
+/**
+ * A unit's floor plan: the survey linked to the unit survey (DESIGN §4); the newest with markup or
+ * an image when two devices each made one, else the newest.
+ */
+export function findFloorPlanSurvey<T extends SurveyLike & Pick<Survey, 'unitSurveyId'>>(surveys: readonly T[], unitSurveyId: string): T | undefined {
+  const plans = newestFirst(surveys.filter((s) => s.unitSurveyId === unitSurveyId));
+  return plans.find(hasMarkup) ?? plans[0];
 }
 
-/** The unit's floor-plan survey: its locationId is the unit id and its name says 'Floor Plan'. */
-export function findFloorPlanSurvey<T extends SurveyLike>(surveys: readonly T[], unitId: string): T | undefined {
-  return newestFirst(surveys).find(
-    (s) => s.locationType === 'unit' && s.locationId === unitId && (s.instanceName ?? '').includes('Floor Plan'),
-  );
+/** The unit location a floor-plan address names ('/units/204/floor-plan'): the first by number when several share it. */
+export function findUnitSurvey<T extends Pick<Survey, 'locationType' | 'unitSurveyId' | 'formData' | 'instanceNumber'>>(surveys: readonly T[], unitId: string): T | undefined {
+  return [...surveys]
+    .filter((s) => s.locationType === 'unit' && s.unitSurveyId === null && unitIdOf(s) === unitId)
+    .sort((a, b) => a.instanceNumber - b.instanceNumber)[0];
 }

@@ -4,7 +4,7 @@ import { groupLocations, locationCounts, locationName, overviewCounts, progressT
 let next = 0;
 function entry(values: Partial<LocationEntry> & Pick<LocationEntry, 'locationType'>): LocationEntry {
   next += 1;
-  return { id: `id-${String(next).padStart(3, '0')}`, instanceName: null, instanceNumber: 1, isCompleted: false, progress: 0, ...values };
+  return { id: `id-${String(next).padStart(3, '0')}`, instanceName: null, instanceNumber: 1, isCompleted: false, progress: 0, unitSurveyId: null, ...values };
 }
 
 describe('overviewCounts', () => {
@@ -73,12 +73,13 @@ describe('progressTone', () => {
 });
 
 describe('locationCounts', () => {
-  it('counts every survey but the site map, completed ones apart', () => {
+  it('counts every survey but the site map and the units’ floor plans, completed ones apart', () => {
     expect(
       locationCounts([
-        { locationType: 'unit', isCompleted: true },
-        { locationType: 'mdf', isCompleted: false },
-        { locationType: 'site-map', isCompleted: true },
+        { locationType: 'unit', isCompleted: true, unitSurveyId: null },
+        { locationType: 'unit', isCompleted: true, unitSurveyId: 'unit-1' },
+        { locationType: 'mdf', isCompleted: false, unitSurveyId: null },
+        { locationType: 'site-map', isCompleted: true, unitSurveyId: null },
       ]),
     ).toEqual({ completed: 1, total: 2 });
     expect(locationCounts([])).toEqual({ completed: 0, total: 0 });

@@ -1,7 +1,8 @@
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
+import { isLocationSurvey } from '../../../../common/survey/unit-plans';
 
-export type LocationEntry = Pick<Survey, 'id' | 'locationType' | 'instanceName' | 'instanceNumber' | 'isCompleted' | 'progress'>;
+export type LocationEntry = Pick<Survey, 'id' | 'locationType' | 'instanceName' | 'instanceNumber' | 'isCompleted' | 'progress' | 'unitSurveyId'>;
 
 export interface OverviewCount {
   type: LocationType;
@@ -13,7 +14,7 @@ export interface OverviewCount {
 export function overviewCounts(surveys: readonly LocationEntry[]): OverviewCount[] {
   const completed = new Map<LocationType, number>();
   for (const survey of surveys) {
-    if (survey.isCompleted) completed.set(survey.locationType, (completed.get(survey.locationType) ?? 0) + 1);
+    if (survey.isCompleted && survey.unitSurveyId === null) completed.set(survey.locationType, (completed.get(survey.locationType) ?? 0) + 1);
   }
   return LOCATION_TYPES.map((type) => ({
     type,
@@ -23,10 +24,11 @@ export function overviewCounts(surveys: readonly LocationEntry[]): OverviewCount
 
 /**
  * Completed and total locations as the server counts them (DESIGN §10: every survey but the site
- * map), from the surveys shown here, so that locations waiting on this device count too.
+ * map and the units' floor plans), from the surveys shown here, so that locations waiting on this
+ * device count too.
  */
-export function locationCounts(surveys: readonly Pick<LocationEntry, 'locationType' | 'isCompleted'>[]): { completed: number; total: number } {
-  const locations = surveys.filter((survey) => survey.locationType !== 'site-map');
+export function locationCounts(surveys: readonly Pick<LocationEntry, 'locationType' | 'isCompleted' | 'unitSurveyId'>[]): { completed: number; total: number } {
+  const locations = surveys.filter(isLocationSurvey);
   return { completed: locations.filter((survey) => survey.isCompleted).length, total: locations.length };
 }
 
@@ -35,12 +37,12 @@ export interface LocationGroup<T extends LocationEntry> {
   entries: T[];
 }
 
-/** The project's locations by type in the spec's order, each sorted by instance number; empty types left out. */
+/** The project's locations by type in the spec's order, each sorted by instance number; empty types left out (floor plans are their units'). */
 export function groupLocations<T extends LocationEntry>(surveys: readonly T[]): LocationGroup<T>[] {
   return LOCATION_TYPES.map((type) => ({
     type,
     entries: surveys
-      .filter((survey) => survey.locationType === type)
+      .filter((survey) => survey.locationType === type && survey.unitSurveyId === null)
       // Same number (should not happen): the older id order keeps the list stable between reads.
       .sort((a, b) => a.instanceNumber - b.instanceNumber || a.id.localeCompare(b.id)),
   })).filter((group) => group.entries.length > 0);

@@ -21,6 +21,7 @@ function survey(partial: Partial<Survey>): Survey {
     version: 1,
     fieldVersions: {},
     markupVersion: 0,
+    unitSurveyId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...partial,
@@ -38,14 +39,18 @@ describe('location entries', () => {
     expect(entriesOfType(list, 'mdf').map((s) => s.instanceNumber)).toEqual([1, 2, 3]);
   });
 
+  it('leaves units’ floor plans out: they are not locations (DESIGN §4)', () => {
+    const unit = survey({ locationType: 'unit', instanceNumber: 1, formData: { unitNumber: '204' } });
+    const plan = survey({ locationType: 'unit', instanceNumber: 1, instanceName: 'Unit 204 Floor Plan', unitSurveyId: unit.id });
+    expect(entriesOfType([unit, plan], 'unit')).toEqual([unit]);
+  });
+
   it('finds a unit by its unit number, else its instance number', () => {
     expect(unitIdOf(survey({ formData: { unitNumber: ' 204 ' }, instanceNumber: 5 }))).toBe('204');
     expect(unitIdOf(survey({ formData: { unitNumber: 12 } }))).toBe('12');
     expect(unitIdOf(survey({ formData: { unitNumber: '' }, instanceNumber: 5 }))).toBe('5');
     expect(unitIdOf(survey({ instanceNumber: 7 }))).toBe('7');
     expect(unitIdOf(survey({ formData: { unit_number: '3C' }, instanceNumber: 7 }))).toBe('3C');
-    // A floor-plan survey belongs to the unit it was made for, whatever its own numbers.
-    expect(unitIdOf(survey({ instanceName: 'Unit 204 Floor Plan', locationId: '204', instanceNumber: 2 }))).toBe('204');
     expect(floorPlanPath('p1', survey({ formData: { unitNumber: '2B/1' } }))).toBe('/projects/p1/units/2B%2F1/floor-plan');
   });
 

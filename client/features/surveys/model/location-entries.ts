@@ -1,28 +1,17 @@
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { ProgressColor } from '../../../../common/survey/progress';
+import { unitIdOf } from '../../../../common/survey/unit-plans';
 
-/** A type's entries on the survey-type page, by instance number (survey-work §2). */
+/** A type's entries on the survey-type page, by instance number (survey-work §2); units' floor plans are not entries (DESIGN §4). */
 export function entriesOfType(surveys: readonly Survey[], locationType: string): Survey[] {
   return surveys
-    .filter((survey) => survey.locationType === locationType)
+    .filter((survey) => survey.locationType === locationType && survey.unitSurveyId === null)
     .sort((a, b) => a.instanceNumber - b.instanceNumber || a.createdAt.localeCompare(b.createdAt));
 }
 
-type UnitSurvey = Pick<Survey, 'formData' | 'instanceNumber' | 'instanceName' | 'locationId'>;
+type UnitSurvey = Pick<Survey, 'formData' | 'instanceNumber'>;
 
-/**
- * The unit a unit survey's floor plan belongs to. A floor-plan survey ('Unit 204 Floor Plan')
- * carries its unit as its location id; another unit survey is known by its unit number (either
- * template's field) when filled, else by its instance number.
- */
-export function unitIdOf(survey: UnitSurvey): string {
-  if (survey.instanceName?.includes('Floor Plan')) return survey.locationId;
-  for (const unitNumber of [survey.formData.unitNumber, survey.formData.unit_number]) {
-    if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
-    if (typeof unitNumber === 'number' && Number.isFinite(unitNumber)) return String(unitNumber);
-  }
-  return String(survey.instanceNumber);
-}
+export { unitIdOf };
 
 export function floorPlanPath(projectId: string, survey: UnitSurvey): string {
   return `/projects/${projectId}/units/${encodeURIComponent(unitIdOf(survey))}/floor-plan`;

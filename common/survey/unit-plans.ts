@@ -1,0 +1,31 @@
+// A unit's floor plan (DESIGN §4): a survey of type 'unit' linked to the unit survey it draws by
+// `unitSurveyId`. It is not a location: counts, lists and the report's locations leave it out.
+
+interface UnitLike {
+  /** The unit's answers (a stored row's jsonb is unknown until read). */
+  formData: unknown;
+  instanceNumber: number;
+}
+
+/**
+ * The id a unit is known by in its floor plan's address and name ('Unit 204 Floor Plan'): its
+ * unit number (either default template's field) when filled, else its instance number.
+ */
+export function unitIdOf(unit: UnitLike): string {
+  const answers = (unit.formData ?? {}) as Record<string, unknown>;
+  for (const unitNumber of [answers.unitNumber, answers.unit_number]) {
+    if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
+    if (typeof unitNumber === 'number' && Number.isFinite(unitNumber)) return String(unitNumber);
+  }
+  return String(unit.instanceNumber);
+}
+
+/** The floor-plan survey's name (survey-work §9). */
+export function floorPlanInstanceName(unitId: string): string {
+  return `Unit ${unitId} Floor Plan`;
+}
+
+/** Whether a survey is a location of the project: not the site map, not a unit's floor plan. */
+export function isLocationSurvey(survey: { locationType: string; unitSurveyId: string | null }): boolean {
+  return survey.locationType !== 'site-map' && survey.unitSurveyId === null;
+}
