@@ -16,6 +16,7 @@ interface Survey {
   isCompleted: boolean;
   markupElements: { type: string; text?: string }[];
   locationId: string;
+  unitSurveyId: string | null;
 }
 interface Photo {
   id: string;
