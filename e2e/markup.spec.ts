@@ -446,3 +446,45 @@ test('a site-map survey opens its markup full screen from the survey form and sa
   const stored = (await (await page.request.get(`/api/surveys/${survey.id}`)).json()) as { markupElements: { type: string }[] };
   expect(stored.markupElements.map((e) => e.type)).toEqual(['idf']);
 });
+
+test('Cancel takes back what was drawn since the drawing was opened or saved, asking first', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Ravi');
+  const projectId = await createProject(page, 'Birch Gardens');
+  const siteMapElements = async () => {
+    const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as { locationType: string; markupElements: { type: string }[] }[];
+    return surveys.find((s) => s.locationType === 'site-map')?.markupElements.map((e) => e.type) ?? [];
+  };
+
+  await page.goto(`/projects/${projectId}/site-map`);
+  await chooseTool(page, 'MDF');
+  await clickCanvas(page, 400, 400);
+  await page.getByRole('button', { name: 'Save to Project' }).click();
+  await expect(page.getByText('Markup saved', { exact: true })).toBeVisible();
+
+  // Drawn after the save, and sent by autosave (5 s) before Cancel is pressed.
+  await chooseTool(page, 'IDF');
+  await clickCanvas(page, 900, 400);
+  await clickCanvas(page, 1300, 400);
+  await expect(elementsOf(page)).toHaveCount(3);
+  await expect.poll(siteMapElements, { timeout: 15_000 }).toEqual(['mdf', 'idf', 'idf']);
+
+  // Cancel asks; Keep editing keeps everything on screen.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask).toContainText('2 elements were added, moved or removed');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(elementsOf(page)).toHaveCount(3);
+
+  // Discard: back to the saved drawing, on the server too, and the page closes.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect.poll(siteMapElements, { timeout: 15_000 }).toEqual(['mdf']);
+  await page.goto(`/projects/${projectId}/site-map`);
+  await expect(elementsOf(page)).toHaveCount(1);
+
+  // Nothing changed: Cancel closes without asking.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+});

@@ -21,11 +21,13 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way out without the action; 'Cancel' unless that word would mean something else there. */
+  cancelLabel?: string;
   onConfirm: () => void;
 }
 
 /** The question every destructive action asks first: Cancel, or the action in red. */
-export function ConfirmDialog({ trigger, open, defaultOpen, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, defaultOpen, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -35,7 +37,7 @@ export function ConfirmDialog({ trigger, open, defaultOpen, onOpenChange, title,
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

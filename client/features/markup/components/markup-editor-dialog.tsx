@@ -5,7 +5,8 @@ import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
 
 /**
  * A full-screen dialog for an editor opened over another screen. Escape belongs to the editor
- * (it cancels a conduit or the selection); the editor's Cancel closes, after saving.
+ * (it cancels a conduit or the selection); the editor's Cancel closes, asking first when it
+ * would take changes back.
  */
 export function FullScreenMarkupDialog({
   open,

@@ -10,6 +10,7 @@ import { downloadBlob, renderMarkupPng } from '../dom/export-png';
 import { useBackground } from '../hooks/use-background';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useEditorState, useEditorStoreInstance } from '../hooks/use-editor-store';
+import { unsavedChangeCount } from '../model/editor-state';
 import { useMarkupBackground } from '../hooks/use-markup-background';
 import { useMarkupSync } from '../hooks/use-markup-sync';
 import { conflictRows } from '../model/conflict-rows';
@@ -17,6 +18,7 @@ import { exportFileName } from '../model/export-file-name';
 import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
 import { ActionBar } from './action-bar';
 import { ClearAllDialog } from './clear-all-dialog';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomLabelDialog } from './custom-label-dialog';
 import { MarkupCanvas } from './markup-canvas';
@@ -32,7 +34,7 @@ export interface MarkupEditorProps {
   kind: EditorKind;
   /** The unit of a floor plan (its title and export name). */
   unitId?: string;
-  /** Cancel: the drawing is kept on the device (and sent when it can be), then this is called. */
+  /** Cancel: changes since the drawing was opened or last saved are taken back (asking first), then this is called. */
   onClose: () => void;
   className?: string;
 }
@@ -67,6 +69,8 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
   const backgroundChoice = useMarkupBackground(target, survey?.uploadedImage, flushDrawing);
   const background = useBackground(backgroundChoice.href);
   const [clearOpen, setClearOpen] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const unsavedCount = useEditorState(store, unsavedChangeCount);
   const [busy, setBusy] = useState<'saving' | 'exporting' | 'closing' | null>(null);
 
   const history = useEditorState(store, (s) => s.history);
@@ -80,7 +84,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
 
   const loading = surveyId !== null && !loaded;
   const ready = surveyId === null || loaded;
-  useEditorShortcuts(store, ready && !clearOpen && pendingCustom === null && conflict === null);
+  useEditorShortcuts(store, ready && !clearOpen && !discardOpen && pendingCustom === null && conflict === null);
 
   const setTool = useCallback((next: ToolId) => store.dispatch({ type: 'setTool', tool: next }), [store]);
   const setIconSize = useCallback((size: number) => store.dispatch({ type: 'setIconSize', size }), [store]);
@@ -117,6 +121,8 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
     setBusy('saving');
     const outcome = await sync.save();
     setBusy(null);
+    // Saved (or kept on the device to go): Cancel no longer takes this back.
+    if (outcome === 'saved' || outcome === 'saved-on-device') store.dispatch({ type: 'checkpoint' });
     switch (outcome) {
       case 'saved':
         toast(
@@ -137,9 +143,20 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
     }
   }
 
-  async function cancel() {
+  /** Cancel: with changes since the drawing was opened or saved it asks first, then takes them back. */
+  function cancel() {
+    if (unsavedChangeCount(store.getState()) > 0) setDiscardOpen(true);
+    else void close();
+  }
+
+  async function discardAndClose() {
+    // Recorded like any change: the draft sends the reversal of what autosave sent already.
+    store.dispatch({ type: 'discard' });
+    await close();
+  }
+
+  async function close() {
     setBusy('closing');
-    // Nothing is dropped: every change is in the draft on the device already, and goes from there.
     await sync?.leave();
     setBusy(null);
     onClose();
@@ -184,7 +201,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
           <SaveStatusBadge status={status} />
         </div>
         <div className="grid flex-1 grid-cols-[auto_auto_1fr] gap-2 sm:flex sm:flex-none">
-          <Button variant="outline" onClick={() => void cancel()} disabled={busy === 'closing'}>
+          <Button variant="outline" onClick={cancel} disabled={busy === 'closing'}>
             <X aria-hidden="true" />
             Cancel
           </Button>
@@ -248,6 +265,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
         onConfirm={(label) => store.dispatch({ type: 'confirmCustom', label, newId: newId() })}
         onCancel={() => store.dispatch({ type: 'cancelCustom' })}
       />
+      <DiscardChangesDialog open={discardOpen} count={unsavedCount} onOpenChange={setDiscardOpen} onConfirm={() => void discardAndClose()} />
       <ClearAllDialog open={clearOpen} count={elementCount} onOpenChange={setClearOpen} onConfirm={() => store.dispatch({ type: 'clearAll' })} />
       <ConflictDialog
         open={conflict !== null}

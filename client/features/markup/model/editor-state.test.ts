@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, type ToolId } from '../../../../common/markup/constants';
 import { canUndo } from '../../../../common/markup/history';
 import type { MarkupElement } from '../../../../common/markup/schema';
-import { createEditorState, createEditorStore, editorReducer, type EditorAction, type EditorState } from './editor-state';
+import { createEditorState, createEditorStore, editorReducer, unsavedChangeCount, type EditorAction, type EditorState } from './editor-state';
 
 function run(state: EditorState, ...actions: EditorAction[]): EditorState {
   return actions.reduce(editorReducer, state);
@@ -155,3 +155,48 @@ describe('editor state', () => {
     expect(run(state, { type: 'merge', elements: [...state.history.present] })).toBe(state);
   });
 });
+
+describe('Cancel takes back the changes since the drawing was opened or saved', () => {
+  const ap = (id: string, x: number): MarkupElement => ({ id, type: 'ap', x, y: 100, radius: 24 });
+  const opened = () => run(createEditorState('site-map'), { type: 'load', elements: [ap('a', 100), ap('b', 200)] });
+
+  it('counts nothing to take back as opened, and each element added, moved or removed since', () => {
+    let state = opened();
+    expect(unsavedChangeCount(state)).toBe(0);
+    state = run(state, { type: 'setTool', tool: 'ap' }, tap(500, 500), { type: 'setTool', tool: 'select' }, { type: 'nudge', dx: 0, dy: 0 });
+    expect(unsavedChangeCount(state)).toBe(1);
+    state = run(state, tap(100, 100), { type: 'deleteSelected' });
+    expect(unsavedChangeCount(state)).toBe(2);
+    // Undone back to the opened drawing: nothing to take back.
+    state = run(state, { type: 'undo' }, { type: 'undo' });
+    expect(unsavedChangeCount(state)).toBe(0);
+  });
+
+  it('puts the drawing back as opened, as a recorded change (the draft sends the reversal)', () => {
+    const start = opened();
+    let state = run(start, { type: 'setTool', tool: 'ap' }, tap(500, 500), { type: 'setTool', tool: 'select' }, tap(200, 100), { type: 'deleteSelected' });
+    expect(state.history.present.map((e) => e.id)).toEqual(['a', expect.stringMatching(/^n/)]);
+    const revision = state.history.revision;
+    state = run(state, { type: 'discard' });
+    expect(state.history.present).toEqual(start.history.present);
+    expect(state.history.revision).toBeGreaterThan(revision);
+    expect(state.selectionId).toBeNull();
+    expect(unsavedChangeCount(state)).toBe(0);
+  });
+
+  it('keeps what others drew meanwhile, and goes back only to the last save', () => {
+    let state = run(opened(), { type: 'setTool', tool: 'ap' }, tap(500, 500));
+    // Someone else's element arrives (a merged answer): not mine to take back.
+    state = run(state, { type: 'merge', elements: [...state.history.present, ap('theirs', 900)] });
+    state = run(state, { type: 'checkpoint' }, tap(700, 700));
+    expect(unsavedChangeCount(state)).toBe(1);
+    state = run(state, { type: 'discard' });
+    expect(state.history.present.map((e) => e.id)).toEqual(['a', 'b', expect.stringMatching(/^n/), 'theirs']);
+    expect(state.history.present.some((e) => e.x === 700)).toBe(false);
+
+    let fresh = run(opened(), { type: 'setTool', tool: 'ap' }, tap(500, 500));
+    fresh = run(fresh, { type: 'merge', elements: [...fresh.history.present, ap('theirs', 900)] }, { type: 'discard' });
+    expect(fresh.history.present.map((e) => e.id)).toEqual(['a', 'b', 'theirs']);
+  });
+});
+

@@ -24,6 +24,11 @@ import type { MarkupElement, MarkupElementType } from '../../../../common/markup
 export interface EditorState {
   kind: EditorKind;
   history: MarkupHistory;
+  /**
+   * The drawing as opened or last saved with Save to Project, with others' work merged in since
+   * (like the undo steps): what Cancel goes back to.
+   */
+  checkpoint: Elements;
   tool: ToolId;
   selectionId: string | null;
   /** A conduit's first click, waiting for the second. */
@@ -46,6 +51,10 @@ export type EditorAction =
    * and the undo and redo steps get the same difference, so undo takes back only my own steps.
    */
   | { type: 'merge'; elements: Elements }
+  /** Save to Project went: the drawing as it is now is what Cancel goes back to. */
+  | { type: 'checkpoint' }
+  /** Cancel: my changes since the checkpoint taken back (recorded, so the draft sends the reversal). */
+  | { type: 'discard' }
   | { type: 'setTool'; tool: ToolId }
   | { type: 'setIconSize'; size: number }
   | { type: 'setConduitWidth'; width: number }
@@ -71,6 +80,7 @@ export function createEditorState(kind: EditorKind, elements: Elements = []): Ed
   return {
     kind,
     history: history.createHistory(elements),
+    checkpoint: elements,
     tool: 'select',
     selectionId: null,
     conduitStart: null,
@@ -123,18 +133,33 @@ function keepSelection(state: EditorState): EditorState {
   return state;
 }
 
-/** The difference between the present and `elements`, applied to every step of the history too. */
-function mergeIntoHistory(h: MarkupHistory, elements: Elements): MarkupHistory {
+/** The difference between the present and `elements`, applied to every step of the history and to the checkpoint too. */
+function mergeInto(state: EditorState, elements: Elements): EditorState {
+  const h = state.history;
   const delta = diffElements(h.present, elements);
-  if (delta.upsert.length === 0 && delta.remove.length === 0) return h;
+  if (delta.upsert.length === 0 && delta.remove.length === 0) return state;
   const rebase = (list: Elements): Elements => applyChanges(list, delta);
   return {
-    ...h,
-    present: elements,
-    undoStack: h.undoStack.map(rebase),
-    redoStack: h.redoStack.map(rebase),
-    transactionBase: h.transactionBase && rebase(h.transactionBase),
+    ...state,
+    history: {
+      ...h,
+      present: elements,
+      undoStack: h.undoStack.map(rebase),
+      redoStack: h.redoStack.map(rebase),
+      transactionBase: h.transactionBase && rebase(h.transactionBase),
+    },
+    checkpoint: rebase(state.checkpoint),
   };
+}
+
+/** How many elements differ from the checkpoint (added, changed or removed): what Cancel would take back. */
+export function unsavedChangeCount(state: EditorState): number {
+  const delta = diffElements(state.checkpoint, state.history.present);
+  return delta.upsert.length + delta.remove.length;
+}
+
+export function hasUnsavedChanges(state: EditorState): boolean {
+  return unsavedChangeCount(state) > 0;
 }
 
 function settleDrag(state: EditorState): EditorState {
@@ -147,11 +172,20 @@ export const MIN_CONDUIT_LENGTH = 2;
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load':
-      return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements) });
+      return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements), checkpoint: action.elements });
 
     case 'merge': {
-      const merged = mergeIntoHistory(state.history, action.elements);
-      return merged === state.history ? state : keepSelection({ ...state, history: merged });
+      const merged = mergeInto(state, action.elements);
+      return merged === state ? state : keepSelection(merged);
+    }
+
+    case 'checkpoint':
+      return { ...state, checkpoint: settleDrag(state).history.present };
+
+    case 'discard': {
+      const settled = settleDrag(state);
+      if (!hasUnsavedChanges(settled)) return settled;
+      return { ...record(settled, { type: 'replace', elements: settled.checkpoint }), selectionId: null, conduitStart: null, pointer: null, pendingCustom: null };
     }
 
     case 'setTool':
