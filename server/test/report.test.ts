@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { projects } from '../db/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTenants, type Tenants } from './actors';
 import { buildProject, buildUser } from './builders';
@@ -137,6 +139,21 @@ describe('GET /api/projects/{id}/report', () => {
     expect(siteSection).toContain('&lt;b&gt;Gate&lt;/b&gt;');
     expect(siteSection).not.toContain('<b>Gate');
     expect(siteSection.indexOf('<image')).toBeLessThan(siteSection.indexOf('data-element-id="m1"'));
+  });
+
+  it('names the company and the people who worked on it, and dates the last change of anything in it', async () => {
+    const mdf = await createSurvey('mdf');
+    // The project's own row last changed long ago; the admin edits a location now.
+    await ctx.database.db.update(projects).set({ updatedAt: new Date('2026-01-01T00:00:00Z') }).where(eq(projects.id, projectId));
+    const edited = await call('PATCH', `/api/surveys/${mdf.id}`, t.admin.cookie, { formData: { rackCount: 2 } });
+    expect(edited.statusCode).toBe(200);
+    const editedAt = new Date(edited.json().updatedAt as string);
+    const html = (await report(t.user.cookie, projectId, '?tz=UTC')).body;
+    expect(html).toContain('<dt>Company</dt><dd>Acme Networks</dd>');
+    expect(html).toContain('<dt>Surveyors</dt><dd>Ada Admin, Ana Diaz</dd>');
+    const shown = (label: string) => new RegExp(`<dt>${label}</dt><dd>([^<]+)</dd>`).exec(html)?.[1];
+    const minute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(editedAt).replace(/\u202f/g, ' ');
+    expect(shown('Last updated')).toBe(`${minute} (UTC)`);
   });
 
   it('reports a project without surveys, titled Project when its name has no usable letters', async () => {

@@ -33,7 +33,15 @@ const survey = (values: Partial<ReportSurvey> = {}): ReportSurvey => ({
   updatedAt: new Date('2026-03-02T10:00:00Z'),
   ...values,
 });
-const project = { name: 'Oak Towers', description: null, status: 'in-progress' as const, createdAt: clock.generatedAt, updatedAt: clock.generatedAt };
+const project = {
+  name: 'Oak Towers',
+  description: null,
+  status: 'in-progress' as const,
+  createdAt: clock.generatedAt,
+  updatedAt: clock.generatedAt,
+  companyName: 'Acme Networks',
+  surveyors: ['Ana Diaz', 'Ben Okafor'],
+};
 
 describe('report file name', () => {
   it('keeps letters, digits, dash and underscore; spaces become dashes', () => {
@@ -109,6 +117,16 @@ describe('summary and order', () => {
     expect(html).not.toMatch(/<script|<link|src="http/i);
   });
 
+  it('names the company and the surveyors on the cover, and leaves out what is not known', () => {
+    const html = renderDocumentStart(project, surveys, clock);
+    expect(html).toContain('<dt>Company</dt><dd>Acme Networks</dd>');
+    expect(html).toContain('<dt>Surveyors</dt><dd>Ana Diaz, Ben Okafor</dd>');
+    expect(renderDocumentStart({ ...project, surveyors: ['Ana Diaz'] }, surveys, clock)).toContain('<dt>Surveyor</dt><dd>Ana Diaz</dd>');
+    const bare = renderDocumentStart({ ...project, companyName: null, surveyors: [] }, surveys, clock);
+    expect(bare).not.toContain('<dt>Company</dt>');
+    expect(bare).not.toContain('<dt>Surveyor');
+  });
+
   it('titles an unnamed project Project', () => {
     expect(renderDocumentStart({ ...project, name: '  ' }, [], clock)).toContain('<h1>Project</h1>');
   });
@@ -178,6 +196,24 @@ describe('markup and photos', () => {
     expect(figure.before).toMatch(/<image href="data:image\/png;base64,$/);
     expect(figure.after).toMatch(/^" x="0" y="0" width="2000" height="1500"/);
     expect(figure.after.indexOf('data-element-id="e1"')).toBeGreaterThan(0);
+  });
+
+  it('explains the drawing’s codes and colours under it, with how many of each', () => {
+    const plan = renderMarkup(
+      [
+        { id: 'a', type: 'mdf', x: 1, y: 1 },
+        { id: 'b', type: 'idf', x: 2, y: 2 },
+        { id: 'c', type: 'idf', x: 3, y: 3 },
+      ],
+      'floor-plan',
+      null,
+    ).before;
+    expect(plan).toContain('<ul class="legend" aria-label="Legend">');
+    expect(plan).toMatch(/<li><span class="key" style="background:#06b6d4;color:#0f172a" aria-hidden="true">MC<\/span><span>MC — Media Cabinet<\/span><b>1<\/b><\/li>/);
+    expect(plan).toContain('<span>DJ — Data Jack</span><b>2</b>');
+    const site = renderMarkup([{ id: 'r', type: 'conduit', x: 1, y: 1, x2: 50, y2: 50 }], 'site-map', null).before;
+    expect(site).toContain('<span class="key line" style="background:#f97316" aria-hidden="true"></span><span>Conduit</span><b>1</b>');
+    expect(renderMarkup([], 'site-map', null).before).not.toContain('class="legend"');
   });
 
   it('captions a photo with its label or file name, floor and time', () => {

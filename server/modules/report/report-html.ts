@@ -1,4 +1,5 @@
-import type { EditorKind } from '../../../common/markup/constants';
+import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
+import { markupLegend } from '../../../common/markup/legend';
 import { renderSvg } from '../../../common/markup/render-svg';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
@@ -21,7 +22,12 @@ export interface ReportProject {
   description: string | null;
   status: ProjectStatus;
   createdAt: Date;
+  /** The last change of anything in the project: itself, a location, a drawing, a photo. */
   updatedAt: Date;
+  /** Its company's name (null: a company gone meanwhile). */
+  companyName: string | null;
+  /** Who made, last edited or photographed its locations, as named in Riser. */
+  surveyors: readonly string[];
 }
 
 export interface ReportSurvey {
@@ -256,6 +262,12 @@ figure{margin:0}
 .markup{border:1px solid #cbd5e1;border-radius:10px;overflow:hidden;background:#fff;max-width:${MARKUP_WIDTH}px}
 .markup svg{display:block;width:100%;height:auto}
 .markup figcaption,.photo figcaption{font-size:13px;color:#475569;padding:8px 12px;border-top:1px solid #e2e8f0;background:#f8fafc}
+.legend{list-style:none;margin:10px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:6px 18px;font-size:13px;color:#334155;max-width:${MARKUP_WIDTH}px}
+.legend li{display:flex;align-items:center;gap:6px}
+.legend b{font-variant-numeric:tabular-nums;color:#64748b;font-weight:600}
+.legend b::before{content:"× "}
+.key{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:0 4px;border-radius:11px;color:#fff;font-size:10px;font-weight:700;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+.key.line{min-width:24px;height:4px;border-radius:2px;padding:0}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}
 .photo{border:1px solid #e2e8f0;border-radius:10px;overflow:hidden;background:#fff;max-width:400px;break-inside:avoid;page-break-inside:avoid}
 .photo img{display:block;width:100%;max-width:400px;height:auto;background:#f1f5f9}
@@ -316,6 +328,8 @@ export function renderDocumentStart(project: ReportProject, surveys: readonly Pi
     `<h1>${escapeHtml(title)}</h1>`,
     project.description?.trim() ? `<p class="description">${escapeHtml(project.description.trim())}</p>` : '',
     '<dl class="facts">',
+    project.companyName ? fact('Company', project.companyName) : '',
+    project.surveyors.length > 0 ? fact(project.surveyors.length === 1 ? 'Surveyor' : 'Surveyors', project.surveyors.join(', ')) : '',
     fact('Status', STATUS_LABELS[project.status] ?? project.status),
     fact('Created', formatDateTime(project.createdAt, clock)),
     fact('Last updated', formatDateTime(project.updatedAt, clock)),
@@ -382,10 +396,26 @@ export function renderMarkup(elements: readonly MarkupElement[], kind: EditorKin
   );
   const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`;
   const open = `<h4>${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}</h4><figure class="markup">`;
-  const close = `<figcaption>${caption}</figcaption></figure>`;
+  const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, elements)}`;
   if (!backgroundType) return { before: open + svg + close, after: '' };
   const [head, tail] = svg.split(IMAGE_SLOT) as [string, string];
   return { before: `${open}${head}data:${escapeHtml(backgroundType)};base64,`, after: tail + close };
+}
+
+/** What the drawing's codes and colours mean, with how many of each it holds. */
+export function renderLegend(kind: EditorKind, elements: readonly MarkupElement[]): string {
+  const entries = markupLegend(kind, elements);
+  if (entries.length === 0) return '';
+  const items = entries
+    .map((entry) => {
+      const key =
+        entry.type === 'conduit'
+          ? `<span class="key line" style="background:${entry.color}" aria-hidden="true"></span>`
+          : `<span class="key" style="background:${entry.color};color:${LABEL_COLORS[entry.type]}" aria-hidden="true">${escapeHtml(entry.code)}</span>`;
+      return `<li>${key}<span>${escapeHtml(entry.code ? `${entry.code} — ${entry.name}` : entry.name)}</span><b>${entry.count}</b></li>`;
+    })
+    .join('');
+  return `<ul class="legend" aria-label="Legend">${items}</ul>`;
 }
 
 export function renderPhotosStart(count: number): string {

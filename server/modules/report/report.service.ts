@@ -12,6 +12,7 @@ import { backgroundContentType } from '../surveys/background-image';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 import { templateVersionFields } from '../templates/templates.service';
 import { inlineImages, type ReportPart } from './inline-images';
+import { companyNameOf, namesOfUsers } from './report.repo';
 import {
   contentDisposition,
   groupSurveys,
@@ -97,7 +98,27 @@ export function createReportService(deps: ReportDeps) {
       else plansByUnit.set(row.unitSurveyId, [row]);
     }
 
-    yield renderDocumentStart(project, locations, clock);
+    // Who worked on it, and when anything in it last changed (not only the project's own row).
+    const people = new Set<string>();
+    let lastChange = project.updatedAt;
+    for (const row of rows) {
+      for (const id of [row.createdBy, row.updatedBy]) if (id) people.add(id);
+      if (row.updatedAt > lastChange) lastChange = row.updatedAt;
+    }
+    for (const list of photosBySurvey.values()) {
+      for (const photo of list) {
+        if (photo.createdBy) people.add(photo.createdBy);
+        if (photo.createdAt > lastChange) lastChange = photo.createdAt;
+      }
+    }
+    const cover = {
+      ...project,
+      updatedAt: lastChange,
+      companyName: await companyNameOf(db, project.companyId),
+      surveyors: await namesOfUsers(db, [...people]),
+    };
+
+    yield renderDocumentStart(cover, locations, clock);
     for (const group of groupSurveys(locations)) {
       yield renderSectionStart(group.type, group.surveys.length);
       for (const survey of group.surveys) {
