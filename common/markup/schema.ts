@@ -33,6 +33,11 @@ export const MarkupElement = z
     text: Text.max(200).optional(),
     color: Text.max(50).optional(),
     strokeWidth: z.number().finite().min(0).max(100).optional(),
+    /**
+     * A point marker's identifier, unique in its project (IDF-1, MC-2, AP-12; DESIGN §5): given
+     * by the server when a marker has none or one already taken, editable by the surveyor.
+     */
+    tag: Text.trim().min(1).max(20).optional(),
   })
   .refine((e) => e.type !== 'conduit' || (e.x2 !== undefined && e.y2 !== undefined), {
     error: 'A conduit needs x2 and y2',

@@ -1,4 +1,6 @@
+import type { EditorKind } from '../../../common/markup/constants';
 import { applyChanges, touchedElements, type MarkupChanges } from '../../../common/markup/element-changes';
+import { identifierKey, isIdentified, keepIdentifiers } from '../../../common/markup/identifiers';
 import type { MarkupElement } from '../../../common/markup/schema';
 
 export interface StoredMarkup {
@@ -35,4 +37,35 @@ export function mergeMarkup(
   }
   const markupElementVersions = { ...stored.markupElementVersions, ...Object.fromEntries(touched.map((id) => [id, version])) };
   return { markupElements, markupElementVersions, markupVersion: version };
+}
+
+/** The editor a survey's drawing is made in: a unit's floor plan, else the site map. */
+export function markupKindOf(locationType: string): EditorKind {
+  return locationType === 'unit' ? 'floor-plan' : 'site-map';
+}
+
+/** A write's drawing with the identifiers it left out taken from the stored drawing (see keepIdentifiers). */
+export function withStoredIdentifiers<T extends { markupElements?: MarkupElement[] | undefined; markupChanges?: MarkupChanges | undefined }>(
+  stored: readonly MarkupElement[],
+  write: T,
+): T {
+  if (write.markupChanges) return { ...write, markupChanges: { ...write.markupChanges, upsert: keepIdentifiers(stored, write.markupChanges.upsert) } };
+  if (write.markupElements) return { ...write, markupElements: keepIdentifiers(stored, write.markupElements) };
+  return write;
+}
+
+/**
+ * The markers this write added or renamed, or that still have no identifier: they get one
+ * (or keep a new name) only once checked against the whole project. Moving a named marker
+ * needs no check.
+ */
+export function markersNeedingIdentifiers(stored: readonly MarkupElement[], merged: StoredMarkup, version: number): Set<string> {
+  const before = new Map(stored.map((element) => [element.id, element]));
+  const ids = new Set<string>();
+  for (const element of merged.markupElements) {
+    if (!isIdentified(element) || merged.markupElementVersions[element.id] !== version) continue;
+    const previous = before.get(element.id)?.tag;
+    if (!element.tag || previous === undefined || identifierKey(previous) !== identifierKey(element.tag)) ids.add(element.id);
+  }
+  return ids;
 }

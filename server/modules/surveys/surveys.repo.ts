@@ -247,6 +247,24 @@ export async function blobKeysOfSurvey(db: Db, scope: Scope, survey: { id: strin
   return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...all.flatMap((s) => (s.uploadedImageKey ? [s.uploadedImageKey] : []))];
 }
 
+// Arbitrary namespace of the per-project identifier lock (pg_advisory_xact_lock's first key).
+const IDENTIFIER_LOCK_SPACE = 727_274_002;
+
+/** Holds the project's marker identifiers until the transaction ends: one write at a time picks new ones. */
+export async function lockProjectIdentifiers(tx: Db, projectId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IDENTIFIER_LOCK_SPACE}, hashtext(${projectId}))`);
+}
+
+/** Every marker identifier in the project's drawings but one survey's. */
+export async function projectIdentifiers(db: Db, projectId: string, exceptSurveyId: string): Promise<string[]> {
+  // node-postgres answers raw SQL as a QueryResult.
+  const result = (await db.execute(
+    sql`select e->>'tag' as tag from ${surveys} s cross join lateral jsonb_array_elements(s.markup_elements) e
+        where s.project_id = ${projectId} and s.id <> ${exceptSurveyId} and e ? 'tag'`,
+  )) as unknown as { rows: { tag: string }[] };
+  return result.rows.map((row) => row.tag);
+}
+
 /** Holds the survey's row until the transaction ends: no other write lands on it meanwhile. */
 export async function lockSurveyRow(tx: Db, id: string) {
   await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).for('update');

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { conflictingElements } from '../../../common/markup/element-changes';
+import { assignIdentifiers, identifierKey } from '../../../common/markup/identifiers';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { CreateSurveyBody, UpdateSurveyBody } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
@@ -18,7 +19,7 @@ import { parentProjectInScope, projectInScope } from '../projects/projects.servi
 import { KnownSurveys } from './known-surveys';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
 import { conflictingFields, mergeForm } from './form-merge';
-import { mergeMarkup } from './markup-merge';
+import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
 import { presentSurvey } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
@@ -29,7 +30,9 @@ import {
   findSurveyAcrossCompanies,
   insertSurveyOnce,
   listProjectSurveys,
+  lockProjectIdentifiers,
   lockSurveyRow,
+  projectIdentifiers,
   listProjectSurveysWithPhotos,
   nextInstanceNumber,
   writeSurveyAtVersion,
@@ -217,13 +220,18 @@ export function createSurveysService(deps: SurveysDeps) {
       };
 
       /** Merges the change into `survey` and writes it if the survey is still at that version. */
-      const attemptWrite = async (conn: Db) => {
+      /**
+       * Merges the change into `survey` and writes it if the survey is still at that version.
+       * `inTransaction`: conn is a transaction holding the project's identifier lock already.
+       */
+      const attemptWrite = async (conn: Db, inTransaction = false): Promise<Awaited<ReturnType<typeof writeSurveyAtVersion>>> => {
         const fieldVersions = survey.fieldVersions as Record<string, number>;
         const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
         const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
+        const markupWrite = withStoredIdentifiers(storedMarkup.markupElements, body);
         // Element changes conflict per element (DESIGN §5); a whole list whenever the drawing changed since its base.
-        const elements = body.markupChanges
-          ? conflictingElements(storedMarkup.markupElements, storedMarkup.markupElementVersions, body.markupChanges, body.baseVersion)
+        const elements = markupWrite.markupChanges
+          ? conflictingElements(storedMarkup.markupElements, storedMarkup.markupElementVersions, markupWrite.markupChanges, body.baseVersion)
           : [];
         const markupConflict = elements.length > 0 || (body.markupElements !== undefined && body.baseVersion !== undefined && survey.markupVersion > body.baseVersion);
         if (conflicts.length > 0 || markupConflict) {
@@ -245,7 +253,19 @@ export function createSurveysService(deps: SurveysDeps) {
         }
         const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
         const completedNow = body.isCompleted === true && !survey.isCompleted;
-        const markup = mergeMarkup(storedMarkup, body, version);
+        let markup = mergeMarkup(storedMarkup, markupWrite, version);
+        const needing = markup ? markersNeedingIdentifiers(storedMarkup.markupElements, markup, version) : new Set<string>();
+        if (markup && needing.size > 0) {
+          // Identifiers are unique in the project: one write at a time picks them (DESIGN §5).
+          if (!inTransaction) {
+            return db.transaction(async (tx) => {
+              await lockProjectIdentifiers(tx, survey.projectId);
+              return attemptWrite(tx, true);
+            });
+          }
+          const taken = new Set((await projectIdentifiers(conn, survey.projectId, survey.id)).map(identifierKey));
+          markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), markup.markupElements, needing, taken) };
+        }
         return writeSurveyAtVersion(
           conn,
           scope,
@@ -284,9 +304,11 @@ export function createSurveysService(deps: SurveysDeps) {
             // A crowd writing one survey at once (a crew, several servers): rather than refuse a
             // change that conflicts with nothing, take the row's lock, so this write cannot lose again.
             written = await db.transaction(async (tx) => {
+              // The project's identifier lock first, as every write that names markers takes it: no deadlock.
+              await lockProjectIdentifiers(tx, survey.projectId);
               await lockSurveyRow(tx, id);
               await reread(tx);
-              const locked = await attemptWrite(tx);
+              const locked = await attemptWrite(tx, true);
               if (!locked) throw new Error('a survey held under lock changed');
               return locked;
             });
