@@ -1,5 +1,22 @@
 import { z } from 'zod';
 import { Text } from './text';
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../markup/schema';
+
+/** Where a photo is pinned on a plan (DESIGN §5): on the site map or a floor plan of its project. */
+export const PhotoPin = z
+  .object({
+    /** The plan's survey: the site map or a unit's floor plan. */
+    surveyId: z.uuid(),
+    /** On the plan's 2000x1500 canvas. */
+    x: z.number(),
+    y: z.number(),
+    /** The way the camera looked, in degrees clockwise from the top of the plan; null: not given. */
+    direction: z.number().nullable(),
+    /** Its number on that plan (1, 2, 3…), given when pinned. */
+    number: z.number().int(),
+  })
+  .meta({ id: 'PhotoPin' });
+export type PhotoPin = z.infer<typeof PhotoPin>;
 
 export const PHOTO_SIZES = ['thumb', 'display', 'original'] as const;
 export const PhotoSize = z.enum(PHOTO_SIZES);
@@ -23,6 +40,8 @@ export const Photo = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     createdAt: z.iso.datetime(),
+    /** Where it is pinned on a plan, or null. */
+    pin: PhotoPin.nullable(),
     urls: z.object({ thumb: z.string(), display: z.string(), original: z.string() }),
   })
   .meta({ id: 'Photo' });
@@ -44,6 +63,15 @@ export const UpdatePhotoBody = z.strictObject({
   baseVersion: z.number().int().min(1).optional(),
 });
 export type UpdatePhotoBody = z.infer<typeof UpdatePhotoBody>;
+
+/** PUT /api/photos/{id}/pin: pins the photo on a plan (or moves its pin; it keeps its number on the same plan). */
+export const PinPhotoBody = z.strictObject({
+  surveyId: z.uuid(),
+  x: z.number().finite().min(0).max(CANVAS_WIDTH),
+  y: z.number().finite().min(0).max(CANVAS_HEIGHT),
+  direction: z.number().finite().min(0).max(360).nullish(),
+});
+export type PinPhotoBody = z.infer<typeof PinPhotoBody>;
 
 /** The details of a 409 VERSION_CONFLICT on a label: the photo as it is now. */
 export const PhotoConflictDetails = z.object({ photo: Photo });

@@ -16,6 +16,8 @@ export const ACTIONS = [
   'photo.upload',
   'photo.update',
   'photo.delete',
+  'photo.pin',
+  'photo.unpin',
   'company.create',
   'company.update',
   'company.delete',

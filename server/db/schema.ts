@@ -223,11 +223,20 @@ export const photos = pgTable(
     originalKey: text('original_key').notNull(),
     displayKey: text('display_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    // Pinned on a plan (DESIGN §5): the site map or a floor plan of its project, where on its
+    // 2000x1500 canvas, the way the camera looked (degrees clockwise from up, or none), and the
+    // pin's number on that plan. A plan deleted takes its pins with it.
+    pinSurveyId: uuid('pin_survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    pinX: doublePrecision('pin_x'),
+    pinY: doublePrecision('pin_y'),
+    pinDirection: doublePrecision('pin_direction'),
+    pinNumber: integer('pin_number'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('photos_survey_idx').on(t.surveyId),
+    index('photos_pin_survey_idx').on(t.pinSurveyId),
     index('photos_company_idx').on(t.companyId),
     // A photo's company is always its survey's.
     foreignKey({ name: 'photos_survey_company_fk', columns: [t.surveyId, t.companyId], foreignColumns: [surveys.id, surveys.companyId] }).onDelete(

@@ -257,6 +257,24 @@ const CASES: Case[] = [
     expect: surveyWork,
   },
   {
+    route: 'PUT /api/photos/:id/pin',
+    build: async (w) => {
+      const p = await photo(w);
+      const own = (await w.db.select().from(surveys).where(eq(surveys.id, p.surveyId)))[0]!;
+      const plan = await buildSurvey(w.db, { companyId: w.a.id, projectId: own.projectId, locationType: 'site-map' });
+      return { request: json('PUT', `/api/photos/${p.id}/pin`, { surveyId: plan.id, x: 500, y: 400, direction: 90 }), ids: [p.id, plan.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'DELETE /api/photos/:id/pin',
+    build: async (w) => {
+      const p = await photo(w);
+      return { request: json('DELETE', `/api/photos/${p.id}/pin`), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
+  {
     route: 'DELETE /api/photos/:id',
     build: async (w) => ({ request: json('DELETE', `/api/photos/${(await photo(w)).id}`) }),
     expect: surveyDelete,

@@ -9,4 +9,7 @@ export const photoPolicy: Policy<PhotoAction, Actor, { companyId: string }> = {
   'photo.upload': isMemberOrRoot,
   'photo.update': isMemberOrRoot,
   'photo.delete': isMemberOrRoot,
+  // Pins on the project's plans (DESIGN §5): whoever may label a photo may pin it.
+  'photo.pin': isMemberOrRoot,
+  'photo.unpin': isMemberOrRoot,
 };

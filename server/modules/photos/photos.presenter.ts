@@ -18,6 +18,10 @@ export function presentPhoto(row: PhotoRow): Photo {
     latitude: row.latitude,
     longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
+    pin:
+      row.pinSurveyId && row.pinX !== null && row.pinY !== null && row.pinNumber !== null
+        ? { surveyId: row.pinSurveyId, x: row.pinX, y: row.pinY, direction: row.pinDirection, number: row.pinNumber }
+        : null,
     urls: { thumb: `${url}?size=thumb`, display: url, original: `${url}?size=original` },
   };
 }

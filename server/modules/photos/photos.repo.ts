@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { photos } from '../../db/schema';
 import { assertInScope, inScope, type Scope } from '../../auth/scope';
@@ -44,6 +44,33 @@ export async function updatePhotoLabelAtVersion(db: Db, scope: Scope, id: string
     .where(and(eq(photos.id, id), eq(photos.version, expectedVersion), inScope(scope, photos.companyId)))
     .returning();
   return row;
+}
+
+export interface PhotoPinWrite {
+  pinSurveyId: string | null;
+  pinX: number | null;
+  pinY: number | null;
+  pinDirection: number | null;
+  pinNumber: number | null;
+}
+
+/** Pins a photo on a plan, moves its pin, or takes it off (all null). */
+export async function writePhotoPin(db: Db, scope: Scope, id: string, pin: PhotoPinWrite) {
+  const [row] = await db
+    .update(photos)
+    .set(pin)
+    .where(and(eq(photos.id, id), inScope(scope, photos.companyId)))
+    .returning();
+  return row;
+}
+
+/** The next pin number on a plan: one more than the highest there. */
+export async function nextPinNumber(db: Db, planSurveyId: string) {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${photos.pinNumber}), 0)::int + 1` })
+    .from(photos)
+    .where(eq(photos.pinSurveyId, planSurveyId));
+  return row?.next ?? 1;
 }
 
 export async function deletePhoto(db: Db, scope: Scope, id: string) {

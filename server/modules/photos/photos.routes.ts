@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
 import { ErrorResponse } from '../../../common/schemas/common';
-import { ElevationLevel, Photo, PhotoImageQuery, PhotoWithData, UpdatePhotoBody } from '../../../common/schemas/photos';
+import { ElevationLevel, Photo, PhotoImageQuery, PhotoWithData, PinPhotoBody, UpdatePhotoBody } from '../../../common/schemas/photos';
 import { IdParams } from '../../../common/schemas/projects';
 import { Text } from '../../../common/schemas/text';
 import { requireActor } from '../../auth/authenticate';
@@ -160,6 +160,26 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
         },
       },
       async (request) => presentPhoto(await photos.relabel(requireActor(request), request.params.id, request.body)),
+    );
+
+    app.put(
+      '/api/photos/:id/pin',
+      {
+        schema: {
+          tags,
+          summary: 'Pin the photo on the site map or a unit’s floor plan of its project, with the way the camera looked; moved on the same plan it keeps its number',
+          params: IdParams,
+          body: PinPhotoBody,
+          response: { 200: Photo, ...errors },
+        },
+      },
+      async (request) => presentPhoto(await photos.pin(requireActor(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/api/photos/:id/pin',
+      { schema: { tags, summary: 'Take the photo’s pin off its plan', params: IdParams, response: { 200: Photo, ...errors } } },
+      async (request) => presentPhoto(await photos.unpin(requireActor(request), request.params.id)),
     );
 
     app.delete(

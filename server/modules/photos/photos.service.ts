@@ -5,16 +5,17 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
-import type { UpdatePhotoBody } from '../../../common/schemas/photos';
+import type { PinPhotoBody, UpdatePhotoBody } from '../../../common/schemas/photos';
 import { AppError } from '../../http/app-error';
 import { isForeignKeyViolation } from '../../db/errors';
+import { lockProjectMarkup } from '../../db/project-lock';
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
 import { companyScope, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
-import { parentSurveyInScope, surveyInScope } from '../surveys/surveys.service';
+import { findSurveyInScope, parentSurveyInScope, surveyInScope } from '../surveys/surveys.service';
 import { processImage } from './image-processing';
 import { detectImageKind, MIME_TYPES } from './image-signature';
 import { photoPolicy } from './photos.policy';
@@ -26,7 +27,9 @@ import {
   insertPhotoOnce,
   listSurveyPhotos,
   photoKeys,
+  nextPinNumber,
   updatePhotoLabelAtVersion,
+  writePhotoPin,
   type PhotoRow,
 } from './photos.repo';
 
@@ -209,6 +212,62 @@ export function createPhotosService(deps: PhotosDeps) {
         // Relabelled (or deleted) between our read and our write: decide again on what is there now.
         if (attempt >= MAX_WRITE_ATTEMPTS) throw new AppError('VERSION_CONFLICT');
       }
+    },
+
+    /**
+     * Pins the photo on a plan of its project: the site map or a unit's floor plan (DESIGN §5).
+     * Moved on the same plan it keeps its number; on another plan it gets the next one there.
+     */
+    async pin(actor: UserRow, id: string, body: PinPhotoBody) {
+      const photo = await get(actor, id);
+      authorize(photoPolicy, actor, 'photo.pin', photo);
+      const scope = companyScope(photo.companyId);
+      const [own, plan] = await Promise.all([surveyInScope(db, scope, photo.surveyId), findSurveyInScope(db, scope, body.surveyId)]);
+      if (!plan || plan.projectId !== own.projectId) {
+        throw new AppError('PARENT_NOT_FOUND', 'The plan to pin this photo on is not in its project.', { details: { field: 'surveyId' } });
+      }
+      if (plan.locationType !== 'site-map' && plan.unitSurveyId === null) {
+        throw new AppError('VALIDATION_FAILED', 'A photo is pinned on the site map or a unit’s floor plan.', { details: { field: 'surveyId' } });
+      }
+      return db.transaction(async (tx) => {
+        // One pin numbered at a time per project: two photos pinned at once never share a number.
+        await lockProjectMarkup(tx, own.projectId);
+        const current = await findPhoto(tx, scope, id);
+        if (!current) throw new AppError('NOT_FOUND', 'Photo not found.');
+        const number = current.pinSurveyId === plan.id && current.pinNumber !== null ? current.pinNumber : await nextPinNumber(tx, plan.id);
+        const row = await writePhotoPin(tx, scope, id, { pinSurveyId: plan.id, pinX: body.x, pinY: body.y, pinDirection: body.direction ?? null, pinNumber: number });
+        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        await recordAudit(tx, {
+          action: 'photo.pin',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'photo',
+          subjectId: row.id,
+          data: { surveyId: row.surveyId, planSurveyId: plan.id, number, name: row.label ?? row.originalName },
+        });
+        return row;
+      });
+    },
+
+    /** Takes the photo's pin off its plan; a photo not pinned stays as it is. */
+    async unpin(actor: UserRow, id: string) {
+      const photo = await get(actor, id);
+      authorize(photoPolicy, actor, 'photo.unpin', photo);
+      if (photo.pinSurveyId === null) return photo;
+      const scope = companyScope(photo.companyId);
+      return db.transaction(async (tx) => {
+        const row = await writePhotoPin(tx, scope, id, { pinSurveyId: null, pinX: null, pinY: null, pinDirection: null, pinNumber: null });
+        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        await recordAudit(tx, {
+          action: 'photo.unpin',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'photo',
+          subjectId: row.id,
+          data: { surveyId: row.surveyId, name: row.label ?? row.originalName },
+        });
+        return row;
+      });
     },
 
     /** Deletes a photo and its files. `goneIsDone`: one that is not there counts as deleted (see surveys' remove). */

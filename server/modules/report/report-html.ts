@@ -1,5 +1,6 @@
 import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
+import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import { renderSvg } from '../../../common/markup/render-svg';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
@@ -48,6 +49,8 @@ export interface ReportPhoto {
   elevationLevel: number;
   takenAt: Date | null;
   createdAt: Date;
+  /** Where it is pinned: its number on that plan and the plan's name. */
+  pin?: { number: number; planName: string } | null;
 }
 
 /** When the report was made and the reader's time zone, for every date it shows. */
@@ -268,6 +271,7 @@ figure{margin:0}
 .legend b::before{content:"× "}
 .key{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:0 4px;border-radius:11px;color:#fff;font-size:10px;font-weight:700;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .key.line{min-width:24px;height:4px;border-radius:2px;padding:0}
+.pin-ref{display:block;margin-top:2px;font-weight:600;color:#0f172a}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}
 .photo{border:1px solid #e2e8f0;border-radius:10px;overflow:hidden;background:#fff;max-width:400px;break-inside:avoid;page-break-inside:avoid}
 .photo img{display:block;width:100%;max-width:400px;height:auto;background:#f1f5f9}
@@ -388,13 +392,16 @@ const IMAGE_SLOT = 'REPORTIMAGESLOT';
  * The markup figure: the shared renderer's SVG (DESIGN §5), drawn over the background when
  * there is one. With a background, its data URI goes between `before` and `after`.
  */
-export function renderMarkup(elements: readonly MarkupElement[], kind: EditorKind, backgroundType: string | null): AroundImage {
-  const svg = renderSvg(
+export function renderMarkup(elements: readonly MarkupElement[], kind: EditorKind, backgroundType: string | null, pins: readonly PlanPin[] = []): AroundImage {
+  const drawing = renderSvg(
     { elements, background: backgroundType ? { href: IMAGE_SLOT } : null },
     kind,
     { width: MARKUP_WIDTH, height: MARKUP_HEIGHT, backgroundColor: '#ffffff' },
   );
-  const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`;
+  // Photos pinned on the plan go over the drawing (DESIGN §5).
+  const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
+  const pinned = pins.length > 0 ? ` · ${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : '';
+  const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}`;
   const open = `<h4>${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}</h4><figure class="markup">`;
   const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, elements)}`;
   if (!backgroundType) return { before: open + svg + close, after: '' };
@@ -427,7 +434,8 @@ export const renderPhotosEnd = (count: number): string => (count === 0 ? '' : '<
 function photoCaption(photo: ReportPhoto, clock: ReportClock): string {
   const name = photo.label?.trim() || photo.originalName;
   const when = photo.takenAt ? `Taken ${formatDateTime(photo.takenAt, clock)}` : `Added ${formatDateTime(photo.createdAt, clock)}`;
-  return `<figcaption><strong>${escapeHtml(name)}</strong>${escapeHtml(elevationName(photo.elevationLevel))} · ${escapeHtml(when)}</figcaption>`;
+  const pin = photo.pin ? `<span class="pin-ref">Pin ${photo.pin.number} on ${escapeHtml(photo.pin.planName)}</span>` : '';
+  return `<figcaption><strong>${escapeHtml(name)}</strong>${escapeHtml(elevationName(photo.elevationLevel))} · ${escapeHtml(when)}${pin}</figcaption>`;
 }
 
 /** One photo; its display-size JPEG's base64 goes between `before` and `after`. */

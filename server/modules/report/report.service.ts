@@ -11,6 +11,7 @@ import { projectInScope, type ProjectWithCounts } from '../projects/projects.ser
 import { backgroundContentType } from '../surveys/background-image';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 import { templateVersionFields } from '../templates/templates.service';
+import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
 import { companyNameOf, namesOfUsers } from './report.repo';
 import {
@@ -29,6 +30,7 @@ import {
   renderSectionStart,
   renderSurveyEnd,
   renderSurveyStart,
+  surveyName,
   type ReportClock,
   type ReportSurvey,
 } from './report-html';
@@ -51,7 +53,7 @@ export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
 
   /** A survey's drawing over its background; stored markup was validated when written, anything unreadable is left out. */
-  function* markupParts(survey: ReportRow): Generator<ReportPart> {
+  function* markupParts(survey: ReportRow, pins: readonly PlanPin[]): Generator<ReportPart> {
     const elements = (survey.markupElements as unknown[]).flatMap((e) => {
       const parsed = MarkupElement.safeParse(e);
       return parsed.success ? [parsed.data] : [];
@@ -61,12 +63,12 @@ export function createReportService(deps: ReportDeps) {
     if (backgroundKey) {
       yield {
         key: backgroundKey,
-        around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey)),
+        around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey), pins),
         // A background whose file is gone: the drawing alone.
-        instead: () => renderMarkup(elements, kind, null).before,
+        instead: () => renderMarkup(elements, kind, null, pins).before,
       };
-    } else if (elements.length > 0) {
-      yield renderMarkup(elements, kind, null).before;
+    } else if (elements.length > 0 || pins.length > 0) {
+      yield renderMarkup(elements, kind, null, pins).before;
     }
   }
 
@@ -86,6 +88,19 @@ export function createReportService(deps: ReportDeps) {
       const list = photosBySurvey.get(photo.surveyId);
       if (list) list.push(photo);
       else photosBySurvey.set(photo.surveyId, [photo]);
+    }
+
+    // Photos pinned on the project's plans (DESIGN §5): drawn on their plan, named in their caption.
+    const planNames = new Map(rows.filter((row) => row.locationType === 'site-map' || row.unitSurveyId !== null).map((row) => [row.id, surveyName(row)]));
+    const pinsByPlan = new Map<string, PlanPin[]>();
+    for (const list of photosBySurvey.values()) {
+      for (const photo of list) {
+        if (!photo.pinSurveyId || photo.pinX === null || photo.pinY === null || photo.pinNumber === null || !planNames.has(photo.pinSurveyId)) continue;
+        const pin = { x: photo.pinX, y: photo.pinY, direction: photo.pinDirection, number: photo.pinNumber };
+        const onPlan = pinsByPlan.get(photo.pinSurveyId);
+        if (onPlan) onPlan.push(pin);
+        else pinsByPlan.set(photo.pinSurveyId, [pin]);
+      }
     }
 
     // Units' floor plans are not locations: each goes into its unit's section.
@@ -126,12 +141,14 @@ export function createReportService(deps: ReportDeps) {
 
         // A unit's floor plans are drawn in its section (DESIGN §4), after its own drawing if any.
         const plans = plansByUnit.get(survey.id) ?? [];
-        for (const drawing of [survey, ...plans]) yield* markupParts(drawing);
+        for (const drawing of [survey, ...plans]) yield* markupParts(drawing, pinsByPlan.get(drawing.id) ?? []);
 
         const photos = [survey, ...plans].flatMap((drawing) => photosBySurvey.get(drawing.id) ?? []);
         for (const drawing of [survey, ...plans]) photosBySurvey.delete(drawing.id);
         yield renderPhotosStart(photos.length);
-        for (const photo of photos) {
+        for (const row of photos) {
+          const plan = row.pinSurveyId ? planNames.get(row.pinSurveyId) : undefined;
+          const photo = { ...row, pin: plan && row.pinNumber !== null ? { number: row.pinNumber, planName: plan } : null };
           yield { key: photo.displayKey, around: () => renderPhoto(photo, clock), instead: () => renderMissingPhoto(photo, clock) };
         }
         yield renderPhotosEnd(photos.length);

@@ -10,6 +10,8 @@ const VERBS: Record<string, string> = {
   'photo.upload': 'added a photo to',
   'photo.update': 'relabelled a photo in',
   'photo.delete': 'deleted a photo from',
+  'photo.pin': 'pinned the photo',
+  'photo.unpin': 'unpinned the photo',
 };
 
 export function activitySummary(action: string, actorName: string | null, data: Record<string, unknown> | null): string {

@@ -199,6 +199,11 @@ function photoFromJson(json: Record<string, unknown>): SurveyPhotoRow {
     originalKey: json.original_key as string,
     displayKey: json.display_key as string,
     thumbKey: json.thumb_key as string,
+    pinSurveyId: json.pin_survey_id as string | null,
+    pinX: json.pin_x as number | null,
+    pinY: json.pin_y as number | null,
+    pinDirection: json.pin_direction as number | null,
+    pinNumber: json.pin_number as number | null,
     createdBy: json.created_by as string | null,
     createdAt: new Date(json.created_at as string),
   };
@@ -245,14 +250,6 @@ export async function blobKeysOfSurvey(db: Db, scope: Scope, survey: { id: strin
     .from(photos)
     .where(and(inArray(photos.surveyId, all.map((s) => s.id)), inScope(scope, photos.companyId)));
   return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...all.flatMap((s) => (s.uploadedImageKey ? [s.uploadedImageKey] : []))];
-}
-
-// Arbitrary namespace of the per-project identifier lock (pg_advisory_xact_lock's first key).
-const IDENTIFIER_LOCK_SPACE = 727_274_002;
-
-/** Holds the project's marker identifiers until the transaction ends: one write at a time picks new ones. */
-export async function lockProjectIdentifiers(tx: Db, projectId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IDENTIFIER_LOCK_SPACE}, hashtext(${projectId}))`);
 }
 
 /** Every marker identifier in the project's drawings but one survey's. */

@@ -10,6 +10,7 @@ import { floorPlanInstanceName, unitIdOf } from '../../../common/survey/unit-pla
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { lockProjectMarkup } from '../../db/project-lock';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
 import { companyScope, scopeIncludes, scopeOf, type Scope } from '../../auth/scope';
@@ -30,7 +31,6 @@ import {
   findSurveyAcrossCompanies,
   insertSurveyOnce,
   listProjectSurveys,
-  lockProjectIdentifiers,
   lockSurveyRow,
   projectIdentifiers,
   listProjectSurveysWithPhotos,
@@ -61,6 +61,11 @@ export async function surveyInScope(db: Db, scope: Scope, id: string) {
   const survey = await findSurvey(db, scope, id);
   if (!survey) throw new AppError('NOT_FOUND', 'Survey not found.');
   return survey;
+}
+
+/** A survey in the scope, or undefined (for a reference a caller answers for itself). */
+export function findSurveyInScope(db: Db, scope: Scope, id: string) {
+  return findSurvey(db, scope, id);
 }
 
 /** The survey a photo is being uploaded to: like parentProjectInScope, a retryable 424 when it is not there. */
@@ -259,7 +264,7 @@ export function createSurveysService(deps: SurveysDeps) {
           // Identifiers are unique in the project: one write at a time picks them (DESIGN §5).
           if (!inTransaction) {
             return db.transaction(async (tx) => {
-              await lockProjectIdentifiers(tx, survey.projectId);
+              await lockProjectMarkup(tx, survey.projectId);
               return attemptWrite(tx, true);
             });
           }
@@ -305,7 +310,7 @@ export function createSurveysService(deps: SurveysDeps) {
             // change that conflicts with nothing, take the row's lock, so this write cannot lose again.
             written = await db.transaction(async (tx) => {
               // The project's identifier lock first, as every write that names markers takes it: no deadlock.
-              await lockProjectIdentifiers(tx, survey.projectId);
+              await lockProjectMarkup(tx, survey.projectId);
               await lockSurveyRow(tx, id);
               await reread(tx);
               const locked = await attemptWrite(tx, true);

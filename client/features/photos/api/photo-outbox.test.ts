@@ -98,6 +98,7 @@ function serverPhoto(overrides: Partial<Photo> = {}): Photo {
     latitude: null,
     longitude: null,
     createdAt: NOW.toISOString(),
+    pin: null,
     urls: { thumb: `/api/photos/${PHOTO}?size=thumb`, display: `/api/photos/${PHOTO}`, original: `/api/photos/${PHOTO}?size=original` },
     ...overrides,
   };

@@ -61,6 +61,7 @@ function serverPhoto(overrides: Partial<Photo> = {}): Photo {
     latitude: null,
     longitude: null,
     createdAt: '2026-03-14T09:26:00.000Z',
+    pin: null,
     urls: { thumb: `/api/photos/${P1}?size=thumb`, display: `/api/photos/${P1}`, original: `/api/photos/${P1}?size=original` },
     ...overrides,
   };

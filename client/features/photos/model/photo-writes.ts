@@ -51,6 +51,7 @@ export function pendingPhotoPreview(upload: PhotoToUpload, photoId: string, now:
     latitude: null,
     longitude: null,
     createdAt: now.toISOString(),
+    pin: null,
     urls: photoUrls(photoId),
   };
 }
