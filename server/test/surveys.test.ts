@@ -180,7 +180,8 @@ describe('survey routes', () => {
     const stale = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { baseVersion: 1, markupElements: [] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details.markup).toBe(true);
-    expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).json().markupElements).toEqual([element]);
+    // The server named the marker (issue 13: markers are records).
+    expect((await call('GET', `/api/surveys/${survey.id}`, t.user.cookie)).json().markupElements).toEqual([{ ...element, tag: 'MDF-1' }]);
   });
 
   it('switches the template a survey is filled against', async () => {
@@ -206,6 +207,7 @@ describe('survey routes', () => {
 
 describe('markup saved as element changes (DESIGN §5)', () => {
   const el = (id: string, x: number, y = 100) => ({ id, type: 'ap', x, y });
+  const named = (element: ReturnType<typeof el>, tag: string) => ({ ...element, tag });
   const A = el('A', 100);
   const B = el('B', 200);
   let surveyId: string;
@@ -236,16 +238,17 @@ describe('markup saved as element changes (DESIGN §5)', () => {
     const details = SurveyConflictDetails.parse(stale.json().details);
     expect(details).toMatchObject({ fields: [], markup: true, elements: ['A'] });
     expect(details.survey).toMatchObject({ version: 4, markupElements: [movedA, movedB, C] });
-    expect((await current()).markupElements).toEqual([movedA, movedB, C]);
+    // Each marker keeps the identifier the server gave it when it was first saved.
+    expect((await current()).markupElements).toEqual([named(movedA, 'AP-1'), named(movedB, 'AP-2'), named(C, 'AP-3')]);
 
     // Resolved on the current version, it goes through.
     const resolved = await patch(t.admin.cookie, { baseVersion: 4, markupChanges: { upsert: [el('A', 999)], remove: [] } });
-    expect(resolved.json().markupElements).toEqual([el('A', 999), movedB, C]);
+    expect(resolved.json().markupElements).toEqual([named(el('A', 999), 'AP-1'), named(movedB, 'AP-2'), named(C, 'AP-3')]);
   });
 
   it('removing an element someone else changed answers 409; removing one they removed too, or restating their change, is fine', async () => {
     const movedA = el('A', 150);
-    expect((await patch(t.user.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: ['B'] } })).json().markupElements).toEqual([movedA]);
+    expect((await patch(t.user.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: ['B'] } })).json().markupElements).toEqual([named(movedA, 'AP-1')]);
 
     const removeA = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [], remove: ['A'] } });
     expect(removeA.statusCode).toBe(409);
@@ -256,11 +259,11 @@ describe('markup saved as element changes (DESIGN §5)', () => {
 
     const removeB = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [], remove: ['B'] } });
     expect(removeB.statusCode).toBe(200);
-    expect(removeB.json().markupElements).toEqual([movedA]);
+    expect(removeB.json().markupElements).toEqual([named(movedA, 'AP-1')]);
     // The same change again (a retry whose first answer was lost) is no conflict either.
     const restated = await patch(t.admin.cookie, { baseVersion: 2, markupChanges: { upsert: [movedA], remove: [] } });
     expect(restated.statusCode).toBe(200);
-    expect(restated.json().markupElements).toEqual([movedA]);
+    expect(restated.json().markupElements).toEqual([named(movedA, 'AP-1')]);
   });
 
   it('applies form fields and markup changes sent in one PATCH', async () => {
