@@ -77,7 +77,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false, // client/public/manifest.webmanifest is the one manifest
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // mjs: pdf.js's worker, so that a PDF plan can be opened offline too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         // The API is never answered from the shell cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { screenshotBoth } from './support/screenshots';
+import { expect, test, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DESKTOP, PHONE, screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
 
 // The site-map and floor-plan markup editors, end to end: every tool, conduits, drag, undo and
@@ -37,9 +37,14 @@ function elementsOf(page: Page): Locator {
   return page.locator('[data-layer="elements"] [data-element-id]');
 }
 
-/** Canvas coordinates (2000x1500) to a screen position on the fitted SVG. */
+/** The 2000x1500 sheet as it is shown now: fitted inside the canvas element, through the camera. */
+function paperOf(page: Page): Locator {
+  return canvasOf(page).locator('[data-canvas-paper]');
+}
+
+/** Canvas coordinates (2000x1500) to a screen position on the sheet as shown. */
 async function screenPoint(page: Page, x: number, y: number) {
-  const box = (await canvasOf(page).boundingBox())!;
+  const box = (await paperOf(page).boundingBox())!;
   return { x: box.x + (x / CANVAS.width) * box.width, y: box.y + (y / CANVAS.height) * box.height };
 }
 
@@ -209,7 +214,7 @@ test.describe('markup editors on desktop', () => {
     await page.goto(`/projects/${projectId}/units/101/floor-plan`);
     await expect(page.getByRole('heading', { name: 'Unit 101 Floor Plan' })).toBeVisible();
     await expect(page.getByText('Upload a floor plan to start marking up')).toBeVisible();
-    await expect(page.getByText('Supported formats: JPG, PNG, GIF')).toBeVisible();
+    await expect(page.getByText('Supported formats: JPG, PNG, GIF, PDF', { exact: true })).toBeVisible();
     await screenshotBoth(page, testInfo, 'markup-floor-plan-empty');
 
     // The plan belongs to its unit (DESIGN §4): linked to it, and the project still has one location.
@@ -249,11 +254,12 @@ test.describe('markup editors on desktop', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     expect((await circleOf(page, 'mdf')).cy).toBeGreaterThan(850);
 
-    // Images only; a huge one is downscaled in the browser to 4000 px wide before it is sent.
+    // Images and PDFs only (PDFs: e2e/markup-pdf.spec.ts); a huge image is downscaled in the
+    // browser to 4000 px wide before it is sent.
     const fileInput = page.getByTestId('markup-file-input');
-    await expect(fileInput).toHaveAttribute('accept', 'image/*');
+    await expect(fileInput).toHaveAttribute('accept', 'image/*,application/pdf,.pdf');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a plan') });
-    await expect(page.getByText('Please choose an image file (JPG, PNG or GIF).')).toBeVisible();
+    await expect(page.getByText('Please choose an image or PDF file (JPG, PNG, GIF or PDF).')).toBeVisible();
     await expect(canvasOf(page).locator('image')).toHaveCount(0);
     await uploadBackground(page, await planPng(5000, 3750));
     const stored = await page.request.get((await canvasOf(page).locator('image').getAttribute('href'))!);
@@ -383,8 +389,8 @@ test.describe('markup editor on a phone', () => {
     const projectId = await createProject(page, 'Birch Commons');
     await page.goto(`/projects/${projectId}/site-map`);
     await expect(canvasOf(page)).toBeVisible();
-    const box = (await canvasOf(page).boundingBox())!;
-    // Fitted at 4:3 across the phone's width.
+    const box = (await paperOf(page).boundingBox())!;
+    // The sheet is fitted at 4:3 across the phone's width (the canvas around it fills the screen).
     expect(box.width).toBeGreaterThan(330);
     expect(box.height / box.width).toBeCloseTo(0.75, 2);
 
@@ -422,29 +428,288 @@ test.describe('markup editor on a phone', () => {
   });
 });
 
-test('a site-map survey opens its markup full screen from the survey form and saves to itself', async ({ page }) => {
-  await signUpCompanyAdmin(page, 'Sia');
-  const projectId = await createProject(page, 'Lakeside Commons');
-  const created = await page.request.post(`/api/projects/${projectId}/surveys`, {
-    data: { locationType: 'site-map', instanceName: 'North Lot' },
+// The editor on the two screens it is used on (issue 13): the drawing gets the screen, every tool
+// is at hand and places what it says, markers read at the fitted zoom, the hint speaks of the
+// pointer in hand, and runs lie beneath markers.
+
+const SITE_MAP_POINT_TOOLS = [
+  ['IDF', 'idf'],
+  ['MDF', 'mdf'],
+  ['Common', 'common'],
+  ['AP', 'ap'],
+  ['Handhold', 'handheld'],
+  ['Power', 'power'],
+] as const;
+
+const FLOOR_PLAN_POINT_TOOLS = [
+  ['Media Cabinet', 'mdf'],
+  ['Data Jack', 'idf'],
+  ['Coax', 'coax'],
+  ['AP', 'ap'],
+  ['HomeRun', 'homerun'],
+  ['Power', 'power'],
+] as const;
+
+function toolButton(page: Page, name: string): Locator {
+  return page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true });
+}
+
+/** The tools, in order, each named as the spec names it and a touch target of 44 px at least. */
+async function expectTools(page: Page, names: string[]) {
+  const buttons = page.getByRole('group', { name: 'Tools' }).getByRole('button');
+  await expect(buttons).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    const button = buttons.nth(index);
+    await expect(button).toHaveAccessibleName(name);
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Share of the viewport the canvas element covers (its box, within the viewport). */
+async function canvasShare(page: Page, viewport: { width: number; height: number }): Promise<number> {
+  const box = (await canvasOf(page).boundingBox())!;
+  const width = Math.min(box.x + box.width, viewport.width) - Math.max(box.x, 0);
+  const height = Math.min(box.y + box.height, viewport.height) - Math.max(box.y, 0);
+  return (Math.max(0, width) * Math.max(0, height)) / (viewport.width * viewport.height);
+}
+
+/** A figure the journey measured, kept with its results. */
+function measured(testInfo: TestInfo, what: string, value: string) {
+  testInfo.annotations.push({ type: what, description: value });
+}
+
+/** The element types of the element layer, in DOM (drawing) order. */
+async function layerOrder(page: Page): Promise<string[]> {
+  return page.locator('[data-layer="elements"] > [data-element-id]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-element-type') ?? ''));
+}
+
+/** The on-screen box of the first circle of this element type. */
+async function markerBox(page: Page, type: string) {
+  return (await page.locator(`[data-layer="elements"] [data-element-type="${type}"] circle`).first().boundingBox())!;
+}
+
+async function newUnit(page: Page, projectId: string, unitNumber: string) {
+  const unit = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'unit', formData: { unitNumber } } });
+  expect(unit.ok(), await unit.text()).toBe(true);
+}
+
+test.describe('the editors on a phone, by touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('site map and floor plan: the canvas fills the screen, every tool places by tap, markers read, runs lie beneath', async ({ page }, testInfo) => {
+    await signUpCompanyAdmin(page, 'Noor');
+    const projectId = await createProject(page, 'Willow Row');
+    await newUnit(page, projectId, '12');
+    const tap = async (x: number, y: number) => {
+      const p = await screenPoint(page, x, y);
+      await page.touchscreen.tap(p.x, p.y);
+    };
+
+    await page.goto(`/projects/${projectId}/site-map`);
+    await expect(canvasOf(page)).toBeVisible();
+    // Empty: it says how to start, in touch words, with the upload at hand.
+    await expect(page.getByText('Upload a map, or pick a tool and tap the drawing to start', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Map' })).toBeVisible();
+    const share = await canvasShare(page, PHONE);
+    measured(testInfo, 'site map canvas share at 390x844', `${(share * 100).toFixed(1)}%`);
+    expect(share).toBeGreaterThanOrEqual(0.7);
+    // The header keeps Cancel, Save to Project and the save status.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save to Project' })).toBeVisible();
+    await expect(page.locator('[data-save-status]')).toBeVisible();
+    await screenshotBoth(page, testInfo, 'markup-touch-site-map-empty');
+
+    // Every tool is a touch target of 44 px at least, named as the spec names it.
+    await expectTools(page, ['Select', 'Conduit', 'IDF', 'MDF', 'Common', 'AP', 'Handhold', 'Power', 'Custom']);
+
+    // Every point tool places its marker with a tap.
+    await toolButton(page, 'IDF').tap();
+    await expect(page.getByText('Tap on the drawing to place IDF.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Click/)).toHaveCount(0);
+    for (const [index, [tool, type]] of SITE_MAP_POINT_TOOLS.entries()) {
+      await toolButton(page, tool).tap();
+      await expect(toolButton(page, tool)).toHaveAttribute('aria-pressed', 'true');
+      await tap(300 + index * 280, 450);
+      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"]`)).toHaveCount(1);
+    }
+    // A tap on the space around the sheet places nothing (it would land on the sheet's edge).
+    const sheet = (await paperOf(page).boundingBox())!;
+    await page.touchscreen.tap(sheet.x + sheet.width / 2, sheet.y + sheet.height + 60);
+    await expect(elementsOf(page)).toHaveCount(6);
+    // A marker stored at the spec's radius 24 is drawn at least 24 px across at the fitted zoom.
+    await expect(page.locator('[data-layer="elements"] [data-element-type="idf"] circle')).toHaveAttribute('r', '24');
+    const idfBox = await markerBox(page, 'idf');
+    measured(testInfo, 'IDF marker across at the fitted zoom, 390x844', `${idfBox.width.toFixed(1)} px`);
+    expect(idfBox.width).toBeGreaterThanOrEqual(24);
+    expect(idfBox.height).toBeGreaterThanOrEqual(24);
+
+    // A conduit by two taps, drawn across the markers, lies beneath them.
+    await toolButton(page, 'Conduit').tap();
+    await expect(page.getByText('Conduit: tap the start point, then the end point.', { exact: true })).toBeVisible();
+    await tap(150, 450);
+    await expect(page.getByText('Conduit: tap the end point. Tap Conduit again to cancel.', { exact: true })).toBeVisible();
+    await tap(1850, 450);
+    await expect(elementsOf(page)).toHaveCount(7);
+    expect(await layerOrder(page)).toEqual(['conduit', 'idf', 'mdf', 'common', 'ap', 'handheld', 'power']);
+
+    // Custom: a label dialog, then the marker with its label.
+    await toolButton(page, 'Custom').tap();
+    await expect(page.getByText('Tap where the custom label goes.', { exact: true })).toBeVisible();
+    await tap(600, 1100);
+    const dialog = page.getByRole('dialog', { name: 'Add Custom Label' });
+    await dialog.getByLabel('Label').fill('Fiber entry');
+    await dialog.getByRole('button', { name: 'Add Label' }).tap();
+    await expect(page.locator('[data-element-type="custom"] text')).toHaveText('Fiber entry');
+    await expect(elementsOf(page)).toHaveCount(8);
+
+    // Select: a tap on a marker where it sits over the conduit picks the marker, not the run.
+    await toolButton(page, 'Select').tap();
+    await expect(page.getByText('Tap an element to select it, then drag it to move it.', { exact: true })).toBeVisible();
+    await tap(300 + 280, 450);
+    await expect(page.locator('[data-selection-id]')).toHaveCount(1);
+    const selectedId = await page.locator('[data-selection-id]').getAttribute('data-selection-id');
+    await expect(page.locator(`[data-layer="elements"] [data-element-id="${selectedId}"]`)).toHaveAttribute('data-element-type', 'mdf');
+    // Undo, Redo and Delete Selected are one tap away.
+    await page.getByRole('button', { name: 'Delete Selected' }).tap();
+    await expect(elementsOf(page)).toHaveCount(7);
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(elementsOf(page)).toHaveCount(8);
+    await screenshotBoth(page, testInfo, 'markup-touch-site-map');
+
+    // The less frequent actions sit behind More, and put themselves away again.
+    const more = page.getByRole('button', { name: 'More' });
+    await expect(page.getByRole('button', { name: 'Clear All' })).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('group', { name: 'More' });
+    for (const name of ['Upload Map', 'Clear Image', 'Download PNG', 'Clear All']) await expect(panel.getByRole('button', { name })).toBeVisible();
+    await expect(panel.getByLabel('Icon size')).toBeVisible();
+    await expect(panel.getByLabel('Conduit width')).toBeVisible();
+    await screenshotBoth(page, testInfo, 'markup-touch-site-map-more');
+    await more.tap();
+    await expect(panel).toBeHidden();
+
+    // The unit's floor plan: the same, with its own tools and no conduit.
+    await page.goto(`/projects/${projectId}/units/12/floor-plan`);
+    await expect(page.getByRole('heading', { name: 'Unit 12 Floor Plan' })).toBeVisible();
+    await expect(page.getByText('Upload a floor plan to start marking up', { exact: true })).toBeVisible();
+    await expect(page.getByText('Supported formats: JPG, PNG, GIF, PDF', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Floor Plan' })).toBeVisible();
+    const floorShare = await canvasShare(page, PHONE);
+    measured(testInfo, 'floor plan canvas share at 390x844', `${(floorShare * 100).toFixed(1)}%`);
+    expect(floorShare).toBeGreaterThanOrEqual(0.7);
+    await screenshotBoth(page, testInfo, 'markup-touch-floor-plan-empty');
+    await expectTools(page, ['Select', 'Media Cabinet', 'Data Jack', 'Coax', 'AP', 'HomeRun', 'Power', 'Custom']);
+    for (const [index, [tool, type]] of FLOOR_PLAN_POINT_TOOLS.entries()) {
+      await toolButton(page, tool).tap();
+      await expect(page.getByText(`Tap on the drawing to place ${tool}.`, { exact: true })).toBeVisible();
+      await tap(300 + index * 280, 600);
+      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"] circle`)).toHaveAttribute('r', '32');
+    }
+    expect((await markerBox(page, 'mdf')).width).toBeGreaterThanOrEqual(24);
+    await toolButton(page, 'Custom').tap();
+    await tap(1000, 1000);
+    await page.getByRole('dialog').getByLabel('Label').fill('Closet');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Label' }).tap();
+    await expect(elementsOf(page)).toHaveCount(7);
+    await toolButton(page, 'Select').tap();
+    await expect(toolButton(page, 'Select')).toHaveAttribute('aria-pressed', 'true');
+    // No conduit tool, so no conduit width.
+    await page.getByRole('button', { name: 'More' }).tap();
+    await expect(page.getByRole('group', { name: 'More' }).getByLabel('Icon size')).toBeVisible();
+    await expect(page.getByLabel('Conduit width')).toHaveCount(0);
+    // Escape puts the panel away and hands the focus back to More.
+    await page.getByRole('group', { name: 'More' }).getByLabel('Icon size').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'More' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
+    await screenshotBoth(page, testInfo, 'markup-touch-floor-plan');
   });
-  const survey = (await created.json()) as { id: string };
+});
 
-  await page.goto(`/projects/${projectId}/surveys/${survey.id}`);
-  await page.getByRole('button', { name: 'Open Site Map Markup' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Site Map Markup' });
-  await expect(dialog).toBeVisible();
-  await chooseTool(page, 'IDF');
-  await clickCanvas(page, 600, 500);
-  await expect(elementsOf(page)).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Save to Project' }).click();
-  await expect(page.getByText('Markup saved', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+test.describe('the editors at 1280x800 with a mouse', () => {
+  test.use({ viewport: DESKTOP });
 
-  // Saved on this survey, not on another site map.
-  const stored = (await (await page.request.get(`/api/surveys/${survey.id}`)).json()) as { markupElements: { type: string }[] };
-  expect(stored.markupElements.map((e) => e.type)).toEqual(['idf']);
+  test('site map and floor plan: every tool places by click, markers read and are hit where drawn, runs lie beneath', async ({ page }, testInfo) => {
+    await signUpCompanyAdmin(page, 'Ines');
+    const projectId = await createProject(page, 'Quarry Lane');
+    await newUnit(page, projectId, '3');
+
+    await page.goto(`/projects/${projectId}/site-map`);
+    await expect(canvasOf(page)).toBeVisible();
+    await expect(page.getByText('Upload a map, or pick a tool and click the drawing to start', { exact: true })).toBeVisible();
+    const share = await canvasShare(page, DESKTOP);
+    measured(testInfo, 'site map canvas share at 1280x800', `${(share * 100).toFixed(1)}%`);
+    // The 4:3 sheet, framed beside the side panel: as high as the headers leave.
+    expect(share).toBeGreaterThanOrEqual(0.6);
+    // Everything in view at once: no More here.
+    await expect(page.getByRole('button', { name: 'More' })).toBeHidden();
+    for (const name of ['Upload Map', 'Clear Image', 'Download PNG', 'Clear All', 'Undo', 'Redo', 'Delete Selected']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Conduit width')).toBeVisible();
+
+    await chooseTool(page, 'IDF');
+    await expect(page.getByText('Click on the drawing to place IDF.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/\bTap\b/)).toHaveCount(0);
+    for (const [index, [tool, type]] of SITE_MAP_POINT_TOOLS.entries()) {
+      await chooseTool(page, tool);
+      await clickCanvas(page, 300 + index * 280, 450);
+      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"]`)).toHaveCount(1);
+    }
+    const idfBox = await markerBox(page, 'idf');
+    measured(testInfo, 'IDF marker across at the fitted zoom, 1280x800', `${idfBox.width.toFixed(1)} px`);
+    expect(idfBox.width).toBeGreaterThanOrEqual(24);
+
+    await chooseTool(page, 'Conduit');
+    await expect(page.getByText('Conduit: click the start point, then the end point.', { exact: true })).toBeVisible();
+    await clickCanvas(page, 150, 450);
+    await expect(page.getByText('Conduit: click the end point. Esc cancels.', { exact: true })).toBeVisible();
+    await clickCanvas(page, 1850, 450);
+    await chooseTool(page, 'Custom');
+    await clickCanvas(page, 600, 1100);
+    await page.getByRole('dialog').getByLabel('Label').fill('Gate');
+    await page.getByRole('dialog').getByLabel('Label').press('Enter');
+    await expect(elementsOf(page)).toHaveCount(8);
+    expect(await layerOrder(page)).toEqual(['conduit', 'idf', 'mdf', 'common', 'ap', 'handheld', 'power', 'custom']);
+
+    // A click near the rim of a drawn marker picks it: hit testing follows what is drawn.
+    await chooseTool(page, 'Select');
+    const ap = await markerBox(page, 'ap');
+    await page.mouse.click(ap.x + ap.width / 2, ap.y + 2);
+    const selected = page.locator('[data-selection-id]');
+    await expect(selected).toHaveCount(1);
+    await expect(page.locator(`[data-layer="elements"] [data-element-id="${await selected.getAttribute('data-selection-id')}"]`)).toHaveAttribute(
+      'data-element-type',
+      'ap',
+    );
+    await uploadBackground(page);
+    await screenshotBoth(page, testInfo, 'markup-mouse-site-map');
+
+    await page.goto(`/projects/${projectId}/units/3/floor-plan`);
+    await expect(page.getByText('Upload a floor plan to start marking up', { exact: true })).toBeVisible();
+    await expect(page.getByText('Supported formats: JPG, PNG, GIF, PDF', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Icon size')).toBeVisible();
+    await expect(page.getByLabel('Conduit width')).toHaveCount(0);
+    for (const [index, [tool, type]] of FLOOR_PLAN_POINT_TOOLS.entries()) {
+      await chooseTool(page, tool);
+      await expect(page.getByText(`Click on the drawing to place ${tool}.`, { exact: true })).toBeVisible();
+      await clickCanvas(page, 300 + index * 280, 600);
+      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"]`)).toHaveCount(1);
+    }
+    await chooseTool(page, 'Custom');
+    await clickCanvas(page, 1000, 1000);
+    await page.getByRole('dialog').getByLabel('Label').fill('Closet');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Label' }).click();
+    await expect(elementsOf(page)).toHaveCount(7);
+    expect((await markerBox(page, 'mdf')).width).toBeGreaterThanOrEqual(24);
+    await uploadBackground(page);
+    await chooseTool(page, 'Select');
+    await screenshotBoth(page, testInfo, 'markup-mouse-floor-plan');
+  });
 });
 
 test('Cancel takes back what was drawn since the drawing was opened or saved, asking first', async ({ page }) => {

@@ -362,3 +362,40 @@ test('an edit typed just before the tab is closed is kept on the device and sent
   await expect.poll(building, { timeout: 15_000 }).toBe('Tower C');
   await expect(again.getByTestId('form-save-status')).toHaveText(/^All changes saved · /);
 });
+
+test('a site-map survey is its full-screen markup, with its Site Name in the header; it is not listed as a location', async ({ page }, testInfo) => {
+  await signUpCompanyAdmin(page, 'Sia');
+  const projectId = await createProject(page, 'Lakeside Commons');
+  const mdf = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf', instanceName: 'Basement MDF' } });
+  expect(mdf.ok()).toBe(true);
+  const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'site-map', instanceName: 'North Lot' } });
+  const survey = (await created.json()) as { id: string };
+
+  await page.goto(`/projects/${projectId}/surveys/${survey.id}`);
+  await expect(page.getByRole('heading', { name: 'Site Map Markup' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Site Map Markup' })).toHaveCount(0);
+  const canvas = page.getByRole('application', { name: /canvas/ });
+  await expect(canvas).toBeVisible();
+
+  const siteName = page.getByLabel('Site Name');
+  const saved = nextSave(page, survey.id);
+  await siteName.fill('North Lot Parking');
+  expect(await saved).toBe(200);
+  await page.getByRole('group', { name: 'Tools' }).getByRole('button', { name: 'IDF', exact: true }).click();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.getByRole('button', { name: 'Save to Project' }).click();
+  await expect(page.getByText('Markup saved', { exact: true })).toBeVisible();
+  await screenshotBoth(page, testInfo, 'site-map-survey');
+
+  // Both went to this survey.
+  const stored = (await (await page.request.get(`/api/surveys/${survey.id}`)).json()) as { formData: Record<string, unknown>; markupElements: { type: string }[] };
+  expect(stored.formData.siteName).toBe('North Lot Parking');
+  expect(stored.markupElements.map((e) => e.type)).toEqual(['idf']);
+
+  // Cancel with nothing unsaved: back to the dashboard, where the site map is not a location at 0%.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByText('Basement MDF')).toBeVisible();
+  await expect(page.getByText('North Lot')).toHaveCount(0);
+});

@@ -28,7 +28,9 @@ export type EntryAction =
   | 'markup'
   | 'background'
   | 'upload'
-  | 'label';
+  | 'label'
+  /** A photo's pin on a plan: PUT places or moves it, DELETE takes it off (the photo stays). */
+  | 'pin';
 
 export type EntryState = 'pending' | 'failed' | 'conflict';
 

@@ -106,11 +106,12 @@ export class Outbox {
   /**
    * Adds a write. A delete first takes back what is still waiting for its target: deleting what
    * was made on this device and never sent sends nothing at all, and changes to something being
-   * deleted are not sent.
+   * deleted are not sent. Only a delete of the target itself: a DELETE of a part of it (a
+   * photo's pin) leaves the target's other changes waiting.
    */
   async add(owner: string, entry: NewEntry, blobs: readonly NewBlob[] = []): Promise<OutboxEntry | null> {
     const stored = await this.db.transaction('rw', this.db.outbox, this.db.blobs, async () => {
-      if (entry.method === 'DELETE') {
+      if (entry.method === 'DELETE' && entry.action === 'delete') {
         const waiting = await this.list(owner);
         const family = familyOf(waiting, entry.target.id);
         const busy = this.inFlight();

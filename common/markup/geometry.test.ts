@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG } from './constants';
 import {
   backgroundPlacement,
+  canvasUnitsPerPixel,
   clampToCanvas,
   clampViewport,
   distanceToSegment,
+  isOnCanvas,
+  drawingOrder,
   hitsElement,
   IDENTITY_VIEWPORT,
+  markerScale,
   MAX_ZOOM,
+  MIN_MARKER_SCREEN_RADIUS,
+  MIN_RUN_SCREEN_WIDTH,
+  panBy,
   pickElement,
   pinchViewport,
+  quantizedUnitsPerPixel,
+  runScreenWidth,
   screenToCanvas,
   translateElement,
+  visibleBounds,
   zoomAt,
 } from './geometry';
 import type { MarkupElement } from './schema';
@@ -74,7 +84,65 @@ describe('hit testing (spec §9)', () => {
   });
 });
 
+describe('drawing order and what is drawn on screen', () => {
+  const run: MarkupElement = { id: 'run', type: 'conduit', x: 400, y: 500, x2: 600, y2: 500, strokeWidth: 3 };
+
+  it('draws every run beneath every point, each kind in stored order', () => {
+    const a: MarkupElement = { id: 'a', type: 'ap', x: 0, y: 0 };
+    const b: MarkupElement = { id: 'b', type: 'idf', x: 0, y: 0 };
+    const r2: MarkupElement = { ...run, id: 'run2' };
+    expect(drawingOrder([a, run, b, r2]).map((e) => e.id)).toEqual(['run', 'run2', 'a', 'b']);
+  });
+
+  it('picks the marker over a run stored after it, since the run lies beneath', () => {
+    expect(pickElement([idf, run], { x: 502, y: 500 }, SITE_MAP_CONFIG)?.id).toBe('p');
+    // Off the marker, on the run: the run.
+    expect(pickElement([idf, run], { x: 580, y: 501 }, SITE_MAP_CONFIG)?.id).toBe('run');
+  });
+
+  it('keeps a marker readable on screen: scaled up to the least radius, never down', () => {
+    // A phone at the fitted zoom: 390 px show 2000 units, about 5.1 units a pixel.
+    expect(markerScale(24, 2000 / 390)).toBeCloseTo((MIN_MARKER_SCREEN_RADIUS * 2000) / 390 / 24);
+    expect(markerScale(24, 0.5)).toBe(1);
+    expect(markerScale(24, undefined)).toBe(1);
+    expect(runScreenWidth(3, 4)).toBe(MIN_RUN_SCREEN_WIDTH * 4);
+    expect(runScreenWidth(30, 4)).toBe(30);
+    expect(runScreenWidth(3, undefined)).toBe(3);
+  });
+
+  it('steps the on-screen scale by quarter octaves, never below the pixel it stands for', () => {
+    for (const pixelsPerUnit of [0.195, 0.2, 0.464, 1, 1.7, 3.9]) {
+      const unitsPerPixel = quantizedUnitsPerPixel(pixelsPerUnit)!;
+      expect(unitsPerPixel * pixelsPerUnit).toBeGreaterThanOrEqual(1);
+      expect(unitsPerPixel * pixelsPerUnit).toBeLessThan(2 ** 0.25 + 1e-9);
+    }
+    expect(quantizedUnitsPerPixel(0.2)).toBe(quantizedUnitsPerPixel(0.21));
+    expect(quantizedUnitsPerPixel(0)).toBeUndefined();
+  });
+
+  it('on screen, hits a marker wherever it is drawn, and a run across its drawn width', () => {
+    const unitsPerPixel = 5; // the marker is drawn 14 px * 5 = 70 units round
+    expect(hitsElement(idf, { x: 500 + 69, y: 500 }, SITE_MAP_CONFIG, 0, unitsPerPixel)).toBe(true);
+    expect(hitsElement(idf, { x: 500 + 71, y: 500 }, SITE_MAP_CONFIG, 0, unitsPerPixel)).toBe(false);
+    // The spec's rule without a screen: (24 + 5) * 0.375.
+    expect(hitsElement(idf, { x: 500 + 69, y: 500 }, SITE_MAP_CONFIG)).toBe(false);
+    // A run 3 units wide drawn 3 px = 15 units wide: hit within 7.5 of its line.
+    expect(hitsElement(run, { x: 500, y: 507 }, SITE_MAP_CONFIG, 0, unitsPerPixel)).toBe(true);
+    expect(hitsElement(run, { x: 500, y: 508 }, SITE_MAP_CONFIG, 0, unitsPerPixel)).toBe(false);
+    // Where the drawn marker is smaller than the spec's reach, the spec's reach stays.
+    const big: MarkupElement = { id: 'big', type: 'ap', x: 0, y: 0, radius: 5 };
+    expect(hitsElement(big, { x: 3.75, y: 0 }, SITE_MAP_CONFIG, 0, 0.01)).toBe(true);
+  });
+});
+
 describe('clamping and moving', () => {
+  it('tells a point on the canvas (or within a margin of it) from one beside it', () => {
+    expect(isOnCanvas({ x: 0, y: 1500 })).toBe(true);
+    expect(isOnCanvas({ x: -1, y: 700 })).toBe(false);
+    expect(isOnCanvas({ x: -1, y: 1505 }, 5)).toBe(true);
+    expect(isOnCanvas({ x: 1000, y: 1600 }, 50)).toBe(false);
+  });
+
   it('keeps points inside the 2000x1500 canvas', () => {
     expect(clampToCanvas({ x: -5, y: 1600 })).toEqual({ x: 0, y: 1500 });
     expect(clampToCanvas({ x: 2500, y: -1 })).toEqual({ x: 2000, y: 0 });
@@ -127,6 +195,33 @@ describe('camera', () => {
     expect(next.zoom).toBe(2);
     expect((1000 - next.panX) / next.zoom).toBeCloseTo(1000);
     expect((750 - next.panY) / next.zoom).toBeCloseTo(750);
+  });
+
+  it('maps through a canvas element of another shape, the sheet fitted in its middle', () => {
+    // A phone held upright: 390 x 624, the sheet 390 x 292.5 centred, so 165.75 px above it.
+    const phone = { left: 0, top: 100, width: 390, height: 624 };
+    expect(screenToCanvas(0, 100 + 165.75, phone, IDENTITY_VIEWPORT)).toEqual({ x: 0, y: 0 });
+    expect(screenToCanvas(195, 100 + 312, phone, IDENTITY_VIEWPORT)).toEqual({ x: 1000, y: 750 });
+    expect(canvasUnitsPerPixel(phone, IDENTITY_VIEWPORT)).toBeCloseTo(2000 / 390);
+    expect(canvasUnitsPerPixel(phone, { zoom: 2, panX: 0, panY: 0 })).toBeCloseTo(1000 / 390);
+  });
+
+  it('lets a zoomed sheet use the whole of a taller element, and keeps a small one centred', () => {
+    // 390 x 468 px shows 2000 x 2400 units: 450 more above and below the sheet.
+    const bounds = visibleBounds({ width: 390, height: 468 });
+    expect(bounds.x).toBeCloseTo(0);
+    expect(bounds.width).toBeCloseTo(2000);
+    expect(bounds.y).toBeCloseTo(-(2400 - 1500) / 2);
+    expect(bounds.height).toBeCloseTo(2400);
+    // Fitted: centred, as without a screen.
+    expect(clampViewport(IDENTITY_VIEWPORT, bounds)).toEqual({ zoom: 1, panX: 0, panY: expect.closeTo(0) });
+    // Zoomed 2x (3000 units high, the view 2400): its top may come up to the element's top.
+    const top = panBy({ zoom: 2, panX: 0, panY: 0 }, 0, 5000, bounds);
+    expect(top.panY).toBeCloseTo(bounds.y);
+    const bottom = panBy({ zoom: 2, panX: 0, panY: 0 }, 0, -5000, bounds);
+    expect(bottom.panY + 3000).toBeCloseTo(bounds.y + bounds.height);
+    // Zoomed 1.2x, still lower than the view: centred, whatever the pan asked.
+    expect(panBy({ zoom: 1.2, panX: -200, panY: 0 }, 0, 900, bounds).panY).toBeCloseTo(bounds.y + (2400 - 1800) / 2);
   });
 
   it('pans with two fingers moving together', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_COLORS, FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, radiusFor } from './constants';
-import { describeElement, describeSelection, escapeXml, renderSvg, shapeToSvg } from './render-svg';
+import { describeConduitPreview, describeElement, describeSelection, escapeXml, renderSvg, screenAdjustment, shapeToSvg } from './render-svg';
 import { MARKUP_ELEMENT_TYPES, type MarkupElement, type MarkupElementType } from './schema';
 
 function point(type: MarkupElementType, extra: Partial<MarkupElement> = {}): MarkupElement {
@@ -132,6 +132,19 @@ describe('renderSvg', () => {
     expect(renderSvg({ elements, background: { href: 'x' } }, 'site-map', { omitBackground: true })).not.toContain('<image');
   });
 
+  it('draws every run beneath every point, whatever the stored order (editor, PNG export and report alike)', () => {
+    const stored: MarkupElement[] = [
+      point('idf'),
+      { id: 'c2', type: 'conduit', x: 0, y: 300, x2: 800, y2: 300 },
+      { id: 'ap', type: 'ap', x: 600, y: 300, radius: 24 },
+      { id: 'c1', type: 'conduit', x: 400, y: 0, x2: 400, y2: 800 },
+    ];
+    const svg = renderSvg({ elements: stored }, 'site-map');
+    const order = [...svg.matchAll(/data-element-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual(['c2', 'c1', 'id-idf', 'ap']);
+    expect(svg.lastIndexOf('<line')).toBeLessThan(svg.indexOf('<circle'));
+  });
+
   it('adds the selection highlight only when asked', () => {
     expect(renderSvg({ elements }, 'site-map')).not.toContain('data-selection');
     expect(renderSvg({ elements }, 'site-map', { selectionId: 'id-idf' })).toContain('data-selection');
@@ -147,6 +160,31 @@ describe('renderSvg', () => {
     const svg = renderSvg({ elements: [] }, 'site-map', { width: 1000, height: 750, backgroundColor: '#ffffff' });
     expect(svg).toContain('width="1000" height="750"');
     expect(svg).toContain('<rect x="0" y="0" width="2000" height="1500" fill="#ffffff"/>');
+  });
+});
+
+describe('on screen', () => {
+  it('scales a marker drawn below the least on-screen radius about its centre; exports draw it as stored', () => {
+    // A phone at the fitted zoom: about 5.66 units a pixel, the marker 14 px round.
+    // Scale 14 * 5.66 / 24 = 3.30 about (400, 300): x' = 3.30 x - 920.67.
+    expect(screenAdjustment(point('idf'), 'site-map', 5.66)).toEqual({ transform: 'matrix(3.3 0 0 3.3 -920.67 -690.5)' });
+    // The shapes keep the stored radius: what the PNG export and the report draw.
+    expect(describeElement(point('idf'), 'site-map')[0]!.attrs.r).toBe(24);
+    expect(screenAdjustment(point('idf'), 'site-map', 0.5)).toEqual({});
+    expect(screenAdjustment(point('idf'), 'site-map', undefined)).toEqual({});
+  });
+
+  it('widens a thin run on screen and leaves a wide one', () => {
+    const run: MarkupElement = { id: 'c', type: 'conduit', x: 0, y: 0, x2: 100, y2: 0, strokeWidth: 3 };
+    expect(screenAdjustment(run, 'site-map', 4)).toEqual({ runWidth: 12 });
+    expect(screenAdjustment({ ...run, strokeWidth: 20 }, 'site-map', 4)).toEqual({});
+  });
+
+  it('rings a selection around the marker as drawn, and sizes the conduit preview for the screen', () => {
+    const [ring] = describeSelection(point('ap'), 'site-map', 5);
+    expect(ring!.attrs.r).toBe(14 * 5 + 5 * 5);
+    const [line] = describeConduitPreview({ x: 0, y: 0 }, { x: 10, y: 0 }, 3, 5);
+    expect(line!.attrs['stroke-width']).toBe(15);
   });
 });
 

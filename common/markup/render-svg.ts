@@ -1,5 +1,4 @@
 import {
-  DEFAULT_CONDUIT_WIDTH,
   DEFAULT_STROKE_WIDTH,
   EDITOR_CONFIGS,
   ELEMENT_COLORS,
@@ -7,12 +6,14 @@ import {
   labelFor,
   type EditorKind,
 } from './constants';
-import { backgroundPlacement, isConduit } from './geometry';
+import { backgroundPlacement, drawingOrder, isConduit, markerScale, radiusOf, runScreenWidth, runWidthOf } from './geometry';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type MarkupElement } from './schema';
 
 // The one renderer (DESIGN §5): a markup document becomes plain shape descriptors, which the
 // SVG string below and the editor's React layer both turn 1:1 into SVG elements, so the
-// editor, the PNG export and the report agree by construction.
+// editor, the PNG export and the report agree by construction. Runs are drawn first, beneath
+// every point (drawingOrder). On screen the editor may draw an element larger than stored
+// (screenAdjustment) so that it stays readable; the shapes themselves keep the stored sizes.
 
 export interface MarkupBackground {
   href: string;
@@ -66,7 +67,7 @@ export function labelFontSize(radius: number, label: string): number {
 }
 
 export function conduitWidth(element: MarkupElement): number {
-  return element.strokeWidth && element.strokeWidth > 0 ? element.strokeWidth : DEFAULT_CONDUIT_WIDTH;
+  return runWidthOf(element);
 }
 
 /** The shapes of one element, in canvas coordinates. */
@@ -88,7 +89,7 @@ export function describeElement(element: MarkupElement, kind: EditorKind): Shape
       },
     ];
   }
-  const radius = element.radius ?? EDITOR_CONFIGS[kind].defaultRadius;
+  const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
   const strokeWidth = element.strokeWidth ?? DEFAULT_STROKE_WIDTH;
   const circle: Shape = {
     kind: 'circle',
@@ -139,21 +140,56 @@ export function describeElement(element: MarkupElement, kind: EditorKind): Shape
   ];
 }
 
-/** The highlight drawn over the selected element (editor only; exports draw none). */
-export function describeSelection(element: MarkupElement, kind: EditorKind): Shape[] {
-  const common = { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': 3, 'stroke-dasharray': '8 6' };
-  if (isConduit(element)) {
-    return [
-      { kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: 10, ...common } },
-      { kind: 'circle', attrs: { cx: n(element.x2), cy: n(element.y2), r: 10, ...common } },
-    ];
-  }
-  const radius = element.radius ?? EDITOR_CONFIGS[kind].defaultRadius;
-  return [{ kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: n(radius + 8), ...common } }];
+/**
+ * What the editor adds to an element's shapes on screen, so that it reads at any zoom: a marker
+ * drawn smaller than MIN_MARKER_SCREEN_RADIUS is scaled about its centre (its group's
+ * transform), a thin run gets a wider stroke (a style, over the stored stroke-width). Nothing
+ * when the stored size already reads, and never in exports.
+ */
+export interface ScreenAdjustment {
+  transform?: string;
+  runWidth?: number;
 }
 
-/** The rubber band from a conduit's first click to the pointer. */
-export function describeConduitPreview(start: { x: number; y: number }, end: { x: number; y: number }, width: number): Shape[] {
+const NO_ADJUSTMENT: ScreenAdjustment = {};
+
+export function screenAdjustment(element: MarkupElement, kind: EditorKind, unitsPerPixel: number | undefined): ScreenAdjustment {
+  if (!unitsPerPixel) return NO_ADJUSTMENT;
+  if (isConduit(element)) {
+    const stored = runWidthOf(element);
+    const width = runScreenWidth(stored, unitsPerPixel);
+    return width > stored ? { runWidth: n(width) } : NO_ADJUSTMENT;
+  }
+  const scale = markerScale(radiusOf(element, EDITOR_CONFIGS[kind]), unitsPerPixel);
+  if (scale === 1) return NO_ADJUSTMENT;
+  // Scaled about the centre: x' = x + (x - cx) * (scale - 1).
+  return { transform: `matrix(${n(scale)} 0 0 ${n(scale)} ${n(element.x * (1 - scale))} ${n(element.y * (1 - scale))})` };
+}
+
+/**
+ * The highlight drawn over the selected element (editor only; exports draw none). On screen
+ * (`unitsPerPixel` given) it is sized in screen pixels around what is drawn.
+ */
+export function describeSelection(element: MarkupElement, kind: EditorKind, unitsPerPixel?: number): Shape[] {
+  const px = unitsPerPixel ?? 1;
+  const common = unitsPerPixel
+    ? { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': n(2.5 * px), 'stroke-dasharray': `${n(6 * px)} ${n(4 * px)}` }
+    : { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': 3, 'stroke-dasharray': '8 6' };
+  if (isConduit(element)) {
+    const r = n(Math.max(10, 8 * px));
+    return [
+      { kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r, ...common } },
+      { kind: 'circle', attrs: { cx: n(element.x2), cy: n(element.y2), r, ...common } },
+    ];
+  }
+  const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
+  const ring = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) + 5 * px : radius + 8;
+  return [{ kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: n(ring), ...common } }];
+}
+
+/** The rubber band from a conduit's first click to the pointer, as wide as the run will be drawn. */
+export function describeConduitPreview(start: { x: number; y: number }, end: { x: number; y: number }, width: number, unitsPerPixel?: number): Shape[] {
+  const px = unitsPerPixel ?? 1;
   return [
     {
       kind: 'line',
@@ -163,13 +199,13 @@ export function describeConduitPreview(start: { x: number; y: number }, end: { x
         x2: n(end.x),
         y2: n(end.y),
         stroke: ELEMENT_COLORS.conduit,
-        'stroke-width': n(width),
+        'stroke-width': n(runScreenWidth(width, unitsPerPixel)),
         'stroke-linecap': 'round',
-        'stroke-dasharray': '12 8',
+        'stroke-dasharray': unitsPerPixel ? `${n(10 * px)} ${n(6 * px)}` : '12 8',
         opacity: 0.8,
       },
     },
-    { kind: 'circle', attrs: { cx: n(start.x), cy: n(start.y), r: 6, fill: ELEMENT_COLORS.conduit } },
+    { kind: 'circle', attrs: { cx: n(start.x), cy: n(start.y), r: n(Math.max(6, 5 * px)), fill: ELEMENT_COLORS.conduit } },
   ];
 }
 
@@ -188,8 +224,9 @@ export function describeBackground(background: MarkupBackground): Shape {
   };
 }
 
+/** Every element's shapes, in drawing order: runs beneath points. */
 export function describeDocument(document: MarkupDocument, kind: EditorKind): ElementDrawing[] {
-  return document.elements.map((element) => ({ id: element.id, shapes: describeElement(element, kind) }));
+  return drawingOrder(document.elements).map((element) => ({ id: element.id, shapes: describeElement(element, kind) }));
 }
 
 // --- SVG string -------------------------------------------------------------------------

@@ -62,6 +62,9 @@ export type CreateProjectSurveyBody = z.infer<typeof CreateProjectSurveyBody>;
 export const CreateSurveyBody = z.strictObject({ ...SurveyCreateFields, projectId: z.uuid() });
 export type CreateSurveyBody = z.infer<typeof CreateSurveyBody>;
 
+/** The longest background data URL a PATCH may carry (the browser picks an encoding that fits). */
+export const BACKGROUND_DATA_URL_MAX_LENGTH = 40 * 1024 * 1024;
+
 export const UpdateSurveyBody = z
   .strictObject({
     /** The survey version this change is based on; without it the change applies as is. */
@@ -75,7 +78,7 @@ export const UpdateSurveyBody = z
     markupElements: MarkupElements.optional(),
     /** The drawing's changes since baseVersion, merged by element id (DESIGN §5). */
     markupChanges: MarkupChanges.optional(),
-    uploadedImage: Text.max(40 * 1024 * 1024).nullish(),
+    uploadedImage: Text.max(BACKGROUND_DATA_URL_MAX_LENGTH).nullish(),
     templateId: z.uuid().optional(),
   })
   .refine((body) => body.markupElements === undefined || body.markupChanges === undefined, {

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { LayoutTemplate, Map as MapIcon } from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
-import { Deferred, lazyPart, useOpenedOnce } from '../../components/deferred';
+import { Deferred, lazyPart } from '../../components/deferred';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
+import { photoPinRenderer } from '../photo-pins';
+import { SiteMapSurveyPage } from './site-map-survey-page';
 
-// The drawing editor loads when a site-map or unit form is shown, not with every form.
-const loadMarkupEditorDialog = () => import('../../features/markup/components/markup-editor-dialog');
+// The drawing editor loads when a unit form is shown, not with every form.
 const loadUnitMarkupDialog = () => import('../../features/markup/components/unit-markup-dialog');
-const MarkupEditorDialog = lazyPart(async () => (await loadMarkupEditorDialog()).MarkupEditorDialog);
 const UnitMarkupDialog = lazyPart(async () => (await loadUnitMarkupDialog()).UnitMarkupDialog);
 
 /** Starts fetching an editor as soon as its button shows, so it opens as fast as before. */
@@ -24,9 +23,8 @@ function usePreload(load: () => Promise<unknown>) {
 }
 
 /**
- * /projects/{projectId}/surveys/{surveyId}: the survey form. Site-map surveys carry their
- * markup (full screen, over the form); unit surveys open their floor plan full screen; every
- * other type shows the photo panel below the form.
+ * /projects/{projectId}/surveys/{surveyId}: the survey form, with the photo panel below it; unit
+ * surveys open their floor plan full screen. A site-map survey is its full-screen markup.
  */
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
@@ -35,16 +33,16 @@ export function SurveyEditorRoute() {
       key={surveyId}
       projectId={projectId}
       surveyId={surveyId}
+      // The site map is the project's plan: its page is the full-screen markup (survey-work §2).
+      renderInstead={(survey, serverSurvey, projectName) =>
+        survey.locationType === 'site-map' ? (
+          <SiteMapSurveyPage survey={survey} serverSurvey={serverSurvey} projectId={projectId} projectName={projectName} />
+        ) : null
+      }
       renderActions={(survey) =>
         survey.locationType === 'unit' ? <OpenUnitMarkupButton projectId={projectId} survey={survey} /> : null
       }
-      renderAfter={(survey) =>
-        survey.locationType === 'site-map' ? (
-          <SiteMapMarkupCard projectId={projectId} surveyId={survey.id} />
-        ) : (
-          <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} />
-        )
-      }
+      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} renderPin={photoPinRenderer(projectId, survey)} />}
     />
   );
 }
@@ -65,30 +63,5 @@ function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey
         </Deferred>
       )}
     </>
-  );
-}
-
-function SiteMapMarkupCard({ projectId, surveyId }: { projectId: string; surveyId: string }) {
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
-  usePreload(loadMarkupEditorDialog);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Site Map Markup</CardTitle>
-        <CardDescription>Mark up the property map: conduit, closets, access points and power.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button className="bg-green-700 hover:bg-green-800" onClick={() => setOpen(true)}>
-          <MapIcon aria-hidden="true" />
-          Open Site Map Markup
-        </Button>
-      </CardContent>
-      {opened && (
-        <Deferred>
-          <MarkupEditorDialog open={open} onOpenChange={setOpen} projectId={projectId} surveyId={surveyId} kind="site-map" />
-        </Deferred>
-      )}
-    </Card>
   );
 }

@@ -1,29 +1,25 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import { IDENTITY_VIEWPORT, zoomAt } from '../../../../common/markup/geometry';
-import {
-  describeBackground,
-  describeConduitPreview,
-  describeElement,
-  describeSelection,
-  type MarkupBackground,
-} from '../../../../common/markup/render-svg';
+import { describeBackground, describeConduitPreview, describeSelection, type MarkupBackground } from '../../../../common/markup/render-svg';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../common/markup/schema';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCanvasGestures } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
-import type { EditorStore } from '../model/editor-state';
-import { ElementLayer, SvgShape, SvgShapes } from './svg-shape';
+import { unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
+import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from './svg-shape';
 
 const CENTRE = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2 };
+const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;
 
 /**
- * The drawing: an SVG whose viewBox is the 2000x1500 canvas, fitted at 4:3 into the space it
- * gets. Layers, bottom up: white, background, every element (memoised), the element being
- * dragged, the selection ring, the conduit preview.
+ * The drawing: an SVG whose viewBox is the 2000x1500 canvas. On a wide screen it is the framed
+ * 4:3 sheet; on a phone held upright it fills the space and the sheet sits fitted inside it
+ * (fitCanvas). Layers, bottom up: the sheet, background, every element (memoised, runs beneath
+ * points), the element being dragged, the selection ring, the conduit preview.
  */
 export function MarkupCanvas({
   store,
@@ -44,13 +40,17 @@ export function MarkupCanvas({
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const size = useFitSize(containerRef, CANVAS_WIDTH / CANVAS_HEIGHT);
+  const fit = useFitSize(containerRef);
   useCanvasGestures(svgRef, store);
+  useEffect(() => {
+    if (fit.width > 0 && fit.height > 0) store.dispatch({ type: 'setScreen', size: { width: fit.width, height: fit.height } });
+  }, [store, fit.width, fit.height]);
 
   const history = useEditorState(store, (s) => s.history);
   const drag = useEditorState(store, (s) => s.drag);
   const selectionId = useEditorState(store, (s) => s.selectionId);
   const viewport = useEditorState(store, (s) => s.viewport);
+  const unitsPerPixel = useEditorState(store, unitsPerPixelOf);
   const conduitStart = useEditorState(store, (s) => s.conduitStart);
   const pointer = useEditorState(store, (s) => s.pointer);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
@@ -61,67 +61,80 @@ export function MarkupCanvas({
   const dragged = drag ? history.present.find((e) => e.id === drag.id) : undefined;
   const selected = selectionId ? history.present.find((e) => e.id === selectionId) : undefined;
   const transform = `translate(${viewport.panX} ${viewport.panY}) scale(${viewport.zoom})`;
-  const zoomBy = (factor: number) => store.dispatch({ type: 'setViewport', viewport: zoomAt(store.getState().viewport, CENTRE, factor) });
+  const zoomBy = (factor: number) => {
+    const state = store.getState();
+    store.dispatch({ type: 'setViewport', viewport: zoomAt(state.viewport, CENTRE, factor, viewBoundsOf(state)) });
+  };
 
   return (
-    <div ref={containerRef} className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center">
+    <div ref={containerRef} className="relative flex min-h-0 min-w-0 flex-1 items-center justify-center lg:px-3 lg:pt-1.5 lg:pb-3">
       {/* The frame is a ring outside the SVGs, so both share exactly the same box. */}
-      <div className="relative rounded-md bg-white shadow-sm ring-1 ring-slate-300" style={{ width: size.width, height: size.height }}>
+      <div
+        className={cn('relative', fit.framed ? 'rounded-md bg-white shadow-sm ring-1 ring-slate-300' : 'bg-slate-200/70')}
+        style={{ width: fit.width, height: fit.height }}
+        data-canvas-fit={fit.framed ? 'framed' : 'filled'}
+      >
         <svg
           ref={svgRef}
-          viewBox={`0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`}
-          width={size.width}
-          height={size.height}
+          viewBox={VIEW_BOX}
+          width={fit.width}
+          height={fit.height}
           tabIndex={0}
           role="application"
           aria-label={label}
           aria-roledescription="drawing canvas"
           data-element-count={history.present.length}
           className={cn(
-            'block touch-none select-none rounded-md bg-white outline-none',
-            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+            'block touch-none overflow-hidden outline-none select-none',
+            fit.framed && 'rounded-md',
+            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
             tool === 'select' ? 'cursor-default' : 'cursor-crosshair',
             disabled && 'pointer-events-none opacity-60',
           )}
           aria-disabled={disabled || undefined}
         >
           <g transform={transform}>
-            <rect x={0} y={0} width={CANVAS_WIDTH} height={CANVAS_HEIGHT} fill="#ffffff" />
+            <rect
+              data-canvas-paper=""
+              x={0}
+              y={0}
+              width={CANVAS_WIDTH}
+              height={CANVAS_HEIGHT}
+              fill="#ffffff"
+              stroke={fit.framed ? 'none' : '#94a3b8'}
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
             {background && <SvgShape shape={describeBackground(background)} />}
-            <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} />
+            <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} />
           </g>
         </svg>
         {/* What moves while the pointer does sits in an SVG of its own, on its own layer, so a
             drag repaints one element instead of the whole drawing. */}
         <svg
-          viewBox={`0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`}
-          width={size.width}
-          height={size.height}
+          viewBox={VIEW_BOX}
+          width={fit.width}
+          height={fit.height}
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 overflow-hidden rounded-md"
+          className={cn('pointer-events-none absolute inset-0 overflow-hidden', fit.framed && 'rounded-md')}
           style={{ willChange: 'transform' }}
         >
           <g transform={transform}>
-            {dragged && (
-              <g data-dragging-id={dragged.id}>
-                <SvgShapes shapes={describeElement(dragged, kind)} />
-              </g>
-            )}
+            {dragged && <ScreenElement element={dragged} kind={kind} unitsPerPixel={unitsPerPixel} data-dragging-id={dragged.id} />}
             {selected && (
               <g data-selection-id={selected.id}>
-                <SvgShapes shapes={describeSelection(selected, kind)} />
+                <SvgShapes shapes={describeSelection(selected, kind, unitsPerPixel)} />
               </g>
             )}
             {conduitStart && (
               <g data-conduit-preview="true">
-                <SvgShapes shapes={describeConduitPreview(conduitStart, pointer ?? conduitStart, conduitWidth)} />
+                <SvgShapes shapes={describeConduitPreview(conduitStart, pointer ?? conduitStart, conduitWidth, unitsPerPixel)} />
               </g>
             )}
           </g>
         </svg>
         {overlay && <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">{overlay}</div>}
-        {/* Phones pinch instead; the buttons would cover a third of a small canvas. */}
-        <div className="absolute right-2 bottom-2 hidden gap-1 sm:flex">
+        <div className="absolute right-2 bottom-2 flex gap-1.5">
           <Button variant="outline" size="icon" className="bg-card/90" aria-label="Zoom in" title="Zoom in (Ctrl + wheel)" onClick={() => zoomBy(1.5)}>
             <ZoomIn aria-hidden="true" />
           </Button>

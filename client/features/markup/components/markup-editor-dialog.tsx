@@ -24,7 +24,7 @@ export function FullScreenMarkupDialog({
       <DialogPortal>
         <DialogOverlay />
         <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex h-dvh w-screen flex-col bg-background focus:outline-none"
+          className="fixed inset-0 z-50 flex h-dvh w-screen flex-col bg-background pt-[env(safe-area-inset-top)] focus:outline-none"
           onEscapeKeyDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           aria-describedby={undefined}

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { AlertTriangle, Download, Loader2, RefreshCw, Save, X } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { AlertTriangle, Download, Loader2, RefreshCw, Save, Upload, X } from 'lucide-react';
 import { EDITOR_CONFIGS, type EditorKind, type ToolId } from '../../../../common/markup/constants';
 import { canRedo, canUndo } from '../../../../common/markup/history';
 import { Button } from '../../../components/ui/button';
@@ -8,17 +8,20 @@ import { cn } from '../../../lib/cn';
 import { useSurveyRead } from '../../../lib/project-reads';
 import { downloadBlob, renderMarkupPng } from '../dom/export-png';
 import { useBackground } from '../hooks/use-background';
+import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useEditorState, useEditorStoreInstance } from '../hooks/use-editor-store';
 import { unsavedChangeCount } from '../model/editor-state';
 import { useMarkupBackground } from '../hooks/use-markup-background';
 import { useMarkupSync } from '../hooks/use-markup-sync';
+import { canvasHint, emptySiteMapHint } from '../model/canvas-hint';
 import { conflictRows } from '../model/conflict-rows';
 import { exportFileName } from '../model/export-file-name';
 import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
-import { ActionBar } from './action-bar';
+import { ActionBar, PlanFileInput } from './action-bar';
 import { ClearAllDialog } from './clear-all-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { EditBar } from './edit-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomLabelDialog } from './custom-label-dialog';
 import { MarkupCanvas } from './markup-canvas';
@@ -37,6 +40,12 @@ export interface MarkupEditorProps {
   /** Cancel: changes since the drawing was opened or last saved are taken back (asking first), then this is called. */
   onClose: () => void;
   className?: string;
+  /**
+   * The page's own ways back and name, and its sync status, shown in the editor's header: their
+   * own row on a phone, one row with the editor's on a wide screen (the drawing gets the height).
+   */
+  headerStart?: ReactNode;
+  headerEnd?: ReactNode;
 }
 
 const failedToast = () => toast({ title: 'Save failed', description: 'Failed to save markup. Please try again.', variant: 'destructive' });
@@ -46,12 +55,16 @@ const failedToast = () => toast({ title: 'Save failed', description: 'Failed to 
  * tools, sizes, the canvas; the drawing kept on the device as it is drawn and sent by the sync
  * engine (DESIGN §6). It fills its container; the site-map page, the floor-plan page and the
  * survey form's full-screen dialog give it the room. One editor per survey.
+ *
+ * The drawing gets the screen (DESIGN §5). Phones: Cancel, title and Save on one row, the canvas,
+ * then Undo, Redo, Delete and More (the less frequent actions and sizes, in a panel over the
+ * canvas) and the tools in a strip at the thumb. Wide screens: the same controls in a side panel.
  */
 export function MarkupEditor(props: MarkupEditorProps) {
   return <SurveyMarkupEditor key={`${props.projectId ?? ''}/${props.surveyId ?? ''}`} {...props} />;
 }
 
-function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, kind, unitId, onClose, className }: MarkupEditorProps) {
+function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, kind, unitId, onClose, className, headerStart, headerEnd }: MarkupEditorProps) {
   const surveyId = surveyIdProp ?? null;
   const projectId = projectIdProp ?? null;
   const config = EDITOR_CONFIGS[kind];
@@ -72,6 +85,11 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
   const [discardOpen, setDiscardOpen] = useState(false);
   const unsavedCount = useEditorState(store, unsavedChangeCount);
   const [busy, setBusy] = useState<'saving' | 'exporting' | 'closing' | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const touch = useCoarsePointer();
 
   const history = useEditorState(store, (s) => s.history);
   const tool = useEditorState(store, (s) => s.tool);
@@ -92,12 +110,34 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
   const undo = useCallback(() => store.dispatch({ type: 'undo' }), [store]);
   const redo = useCallback(() => store.dispatch({ type: 'redo' }), [store]);
   const deleteSelected = useCallback(() => store.dispatch({ type: 'deleteSelected' }), [store]);
-  const openClearAll = useCallback(() => setClearOpen(true), []);
+  // The panel's actions close it on a phone: what they do shows on the canvas beneath.
+  const openClearAll = useCallback(() => {
+    setMoreOpen(false);
+    setClearOpen(true);
+  }, []);
   const { upload, clear } = backgroundChoice;
-  const uploadFile = useCallback((file: File) => void upload(file), [upload]);
-  const clearImage = useCallback(() => void clear(), [clear]);
+  const chooseFile = useCallback(() => fileInput.current?.click(), []);
+  const uploadFile = useCallback((file: File) => {
+    setMoreOpen(false);
+    void upload(file);
+  }, [upload]);
+  const clearImage = useCallback(() => {
+    setMoreOpen(false);
+    void clear();
+  }, [clear]);
+  const toggleMore = useCallback(() => setMoreOpen((open) => !open), []);
+
+  function closeMoreOnEscape(event: KeyboardEvent) {
+    // Only where the panel is a phone's overlay (More shown); wide screens always show it.
+    if (event.key !== 'Escape' || !moreOpen || !moreButton.current?.offsetParent) return;
+    // Handled here, so the editor's own Escape (cancel a conduit, drop the selection) does not also run.
+    event.preventDefault();
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  }
 
   async function downloadPng() {
+    setMoreOpen(false);
     setBusy('exporting');
     try {
       const blob = await renderMarkupPng({ elements: store.getState().history.present, background }, kind);
@@ -164,16 +204,9 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
 
   const title = kind === 'site-map' ? 'Site Map Markup' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
   const toolName = config.tools.find((t) => t.id === tool)?.name ?? tool;
-  const hint =
-    tool === 'select'
-      ? 'Select an element, then drag it to move it.'
-      : tool === 'conduit'
-        ? conduitStart
-          ? 'Conduit: click the end point. Esc cancels.'
-          : 'Conduit: click the start point, then the end point.'
-        : tool === 'custom'
-          ? 'Click where the custom label goes.'
-          : `Click on the drawing to place ${toolName}.`;
+  const hint = canvasHint(tool, toolName, conduitStart !== null, touch);
+  const drawsConduits = config.tools.some((t) => t.id === 'conduit');
+  const uploadLabel = kind === 'site-map' ? 'Upload Map' : 'Upload Floor Plan';
 
   let overlay = null;
   if (loading && !(surveyQuery.isError && !survey)) {
@@ -183,65 +216,120 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
         {surveyQuery.fetchStatus === 'paused' ? 'This drawing is not on this device yet. It opens once the connection is back.' : 'Loading drawing...'}
       </p>
     );
-  } else if (kind === 'floor-plan' && !background && elementCount === 0) {
+  } else if (!background && elementCount === 0) {
     overlay = (
-      <div className="rounded-lg bg-card/90 px-4 py-3 text-center shadow-sm">
-        <p className="m-0 text-sm font-semibold text-foreground sm:text-base">Upload a floor plan to start marking up</p>
-        <p className="m-0 mt-1 text-xs text-muted-foreground sm:text-sm">Supported formats: JPG, PNG, GIF</p>
+      <div className="flex max-w-xs flex-col items-center gap-3 rounded-lg bg-card/95 px-4 py-3 text-center shadow-sm ring-1 ring-border">
+        {kind === 'floor-plan' ? (
+          <div>
+            <p className="m-0 text-sm font-semibold text-foreground sm:text-base">Upload a floor plan to start marking up</p>
+            <p className="m-0 mt-1 text-xs text-muted-foreground sm:text-sm">Supported formats: JPG, PNG, GIF, PDF</p>
+          </div>
+        ) : (
+          <p className="m-0 text-sm font-medium text-foreground sm:text-base">{emptySiteMapHint(touch)}</p>
+        )}
+        {/* Phones keep Upload behind More; where the surveyor looks first it is one tap away. */}
+        <Button variant="outline" className="pointer-events-auto lg:hidden" disabled={!ready || backgroundChoice.preparing} onClick={chooseFile}>
+          {backgroundChoice.preparing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+          {uploadLabel}
+        </Button>
       </div>
     );
   }
 
   return (
     <div className={cn('flex h-full min-h-0 w-full flex-col bg-slate-100', className)} data-markup-editor={kind}>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-card px-3 py-2 sm:px-4">
-        {/* Phones: title and status on a row of their own, the three buttons below. */}
-        <div className="flex min-w-0 basis-full items-center justify-between gap-3 sm:basis-0 sm:flex-1 sm:justify-start">
-          <h2 className="m-0 truncate text-base font-semibold tracking-tight sm:text-lg">{title}</h2>
+      <header className="flex flex-wrap items-center gap-x-2 border-b border-border bg-card px-2 lg:flex-nowrap lg:gap-3 lg:px-4 lg:py-1.5">
+        {(headerStart || headerEnd) && (
+          <div className="-mx-2 flex basis-full items-center gap-2 border-b border-border px-1 py-1 lg:contents">
+            <div className="flex min-w-0 flex-1 items-center gap-2 lg:order-[-2] lg:flex-none">{headerStart}</div>
+            {headerEnd && <div className="shrink-0 lg:order-last">{headerEnd}</div>}
+          </div>
+        )}
+        <Button variant="outline" className="px-3 lg:px-4" onClick={cancel} disabled={busy === 'closing'}>
+          <X className="max-lg:hidden" aria-hidden="true" />
+          Cancel
+        </Button>
+        <div
+          className={cn(
+            'flex min-w-0 flex-1 flex-col py-1.5 lg:order-[-1] lg:flex-row lg:items-center lg:gap-3 lg:py-0',
+            headerStart && 'lg:border-l lg:border-border lg:pl-3',
+          )}
+        >
+          <h2 className="m-0 truncate text-sm leading-tight font-semibold tracking-tight lg:text-lg">{title}</h2>
           <SaveStatusBadge status={status} />
         </div>
-        <div className="grid flex-1 grid-cols-[auto_auto_1fr] gap-2 sm:flex sm:flex-none">
-          <Button variant="outline" onClick={cancel} disabled={busy === 'closing'}>
-            <X aria-hidden="true" />
-            Cancel
-          </Button>
-          <Button variant="outline" onClick={() => void downloadPng()} disabled={busy === 'exporting' || !ready}>
-            {busy === 'exporting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-            <span className="sr-only sm:not-sr-only">Download PNG</span>
-          </Button>
-          <Button onClick={() => void saveToProject()} disabled={busy === 'saving' || !ready}>
-            {busy === 'saving' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            Save to Project
-          </Button>
-        </div>
+        <Button variant="outline" className="max-lg:hidden" onClick={() => void downloadPng()} disabled={busy === 'exporting' || !ready}>
+          {busy === 'exporting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          Download PNG
+        </Button>
+        <Button className="px-3 lg:px-4" onClick={() => void saveToProject()} disabled={busy === 'saving' || !ready}>
+          {/* Phones keep the room for the title; the spinner still shows there while saving. */}
+          {busy === 'saving' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save className="max-lg:hidden" aria-hidden="true" />}
+          Save to Project
+        </Button>
       </header>
 
+      <PlanFileInput inputRef={fileInput} onUpload={uploadFile} />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <aside className="flex shrink-0 flex-col gap-3 border-b border-border bg-card p-3 lg:w-64 lg:overflow-y-auto lg:border-r lg:border-b-0">
-          <ActionBar
-            uploadLabel={kind === 'site-map' ? 'Upload Map' : 'Upload Floor Plan'}
-            uploading={backgroundChoice.preparing}
-            canUpload={ready}
-            hasImage={background !== null}
+        {/* First for the keyboard (tools, then the canvas); at the bottom on a phone, within thumb reach. */}
+        <aside
+          aria-label="Drawing tools"
+          onKeyDown={closeMoreOnEscape}
+          className="relative order-last flex shrink-0 flex-col border-t border-border bg-card pb-[env(safe-area-inset-bottom)] lg:order-none lg:w-64 lg:gap-3 lg:overflow-y-auto lg:border-t-0 lg:border-r lg:p-3"
+        >
+          <EditBar
             canUndo={canUndo(history)}
             canRedo={canRedo(history)}
             hasSelection={selectionId !== null}
-            hasElements={elementCount > 0}
-            onUpload={uploadFile}
-            onClearImage={clearImage}
             onUndo={undo}
             onRedo={redo}
             onDeleteSelected={deleteSelected}
-            onClearAll={openClearAll}
+            moreId={moreId}
+            moreOpen={moreOpen}
+            onToggleMore={toggleMore}
+            moreRef={moreButton}
           />
           <ToolPicker kind={kind} tool={tool} onChange={setTool} />
-          <SizeControls conduitWidth={conduitWidth} iconSize={iconSize} onConduitWidth={setConduitWidth} onIconSize={setIconSize} />
+          <div
+            id={moreId}
+            role="group"
+            aria-label="More"
+            className={cn(
+              'absolute inset-x-0 bottom-full z-20 max-h-[65dvh] flex-col gap-4 overflow-y-auto rounded-t-xl border-t border-border bg-card p-3 shadow-[0_-8px_24px_rgb(15_23_42/0.15)]',
+              moreOpen ? 'flex' : 'hidden',
+              'lg:static lg:flex lg:max-h-none lg:gap-3 lg:overflow-visible lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none',
+            )}
+          >
+            <ActionBar
+              uploadLabel={uploadLabel}
+              uploading={backgroundChoice.preparing}
+              canUpload={ready}
+              hasImage={background !== null}
+              hasElements={elementCount > 0}
+              exporting={busy === 'exporting'}
+              canExport={ready}
+              onChooseFile={chooseFile}
+              onClearImage={clearImage}
+              onDownload={() => void downloadPng()}
+              onClearAll={openClearAll}
+            />
+            <SizeControls
+              showConduitWidth={drawsConduits}
+              conduitWidth={conduitWidth}
+              iconSize={iconSize}
+              onConduitWidth={setConduitWidth}
+              onIconSize={setIconSize}
+            />
+          </div>
         </aside>
 
-        <main className="flex min-h-0 min-w-0 flex-1 flex-col gap-2 p-2 sm:p-4">
-          <p className="m-0 flex flex-wrap items-center justify-between gap-x-3 text-xs text-muted-foreground sm:text-sm">
-            <span aria-live="polite">{hint}</span>
-            <span data-testid="markup-element-count">
+        {/* A touch on the drawing puts the phone's More panel away. */}
+        <main className="relative flex min-h-0 min-w-0 flex-1 flex-col" onPointerDownCapture={() => setMoreOpen(false)}>
+          <p className="pointer-events-none absolute inset-x-2 top-2 z-10 m-0 flex items-start justify-between gap-2 text-xs text-foreground lg:static lg:px-3 lg:pt-2 lg:text-sm lg:text-muted-foreground">
+            <span aria-live="polite" className="rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
+              {hint}
+            </span>
+            <span data-testid="markup-element-count" className="shrink-0 rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
               {elementCount} {elementCount === 1 ? 'element' : 'elements'}
             </span>
           </p>
@@ -260,6 +348,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
         </main>
       </div>
 
+      {backgroundChoice.pageChooser}
       <CustomLabelDialog
         open={pendingCustom !== null}
         onConfirm={(label) => store.dispatch({ type: 'confirmCustom', label, newId: newId() })}

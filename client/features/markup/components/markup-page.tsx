@@ -18,28 +18,39 @@ import {
 } from '../model/survey-selection';
 import { MarkupEditor } from './markup-editor';
 
-function PageHeader({ projectId, projectName, subtitle }: { projectId: string; projectName: string | undefined; subtitle: string }) {
+/** The page's ways back and its name. */
+function PageNavigation({ projectId, projectName, subtitle }: { projectId: string; projectName: string | undefined; subtitle: string }) {
+  return (
+    <>
+      {/* Phones: the two ways back as icons, so the row keeps the project's name readable. */}
+      <nav aria-label="Back" className="flex shrink-0 items-center sm:gap-1">
+        <Button asChild variant="ghost" className="max-sm:size-11 max-sm:p-0 sm:px-2.5" title="Dashboard">
+          <Link to={`/projects/${encodeURIComponent(projectId)}`}>
+            <ArrowLeft aria-hidden="true" />
+            <span className="max-sm:sr-only">Dashboard</span>
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" className="max-sm:size-11 max-sm:p-0 sm:px-2.5" title="Projects">
+          <Link to="/projects">
+            <FolderOpen aria-hidden="true" />
+            <span className="max-sm:sr-only">Projects</span>
+          </Link>
+        </Button>
+      </nav>
+      <div className="min-w-0 flex-1 border-l border-border pl-3">
+        <p className="m-0 text-xs font-medium text-muted-foreground">{subtitle}</p>
+        <h1 className="m-0 truncate text-base leading-tight font-semibold sm:text-lg">{projectName ?? 'Project'}</h1>
+      </div>
+    </>
+  );
+}
+
+/** The header of the page's other states (loading, errors); the editor shows the same in its own header. */
+function PageHeader(props: { projectId: string; projectName: string | undefined; subtitle: string }) {
   return (
     <header className="border-b border-border bg-card">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:px-4">
-        <nav aria-label="Back" className="flex items-center gap-1">
-          <Button asChild variant="ghost" className="px-2.5">
-            <Link to={`/projects/${encodeURIComponent(projectId)}`}>
-              <ArrowLeft aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" className="px-2.5">
-            <Link to="/projects">
-              <FolderOpen aria-hidden="true" />
-              Projects
-            </Link>
-          </Button>
-        </nav>
-        <div className="min-w-0 flex-1 border-l border-border pl-3">
-          <p className="m-0 text-xs font-medium text-muted-foreground">{subtitle}</p>
-          <h1 className="m-0 truncate text-base leading-tight font-semibold sm:text-lg">{projectName ?? 'Project'}</h1>
-        </div>
+      <div className="flex items-center gap-x-2 px-1 py-1 sm:px-4">
+        <PageNavigation {...props} />
         <SyncBadge />
       </div>
     </header>
@@ -106,6 +117,7 @@ function MarkupPage({
   const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
 
   let body: ReactNode;
+  let editing = false;
   if (project.isPending) body = <LoadingScreen label="Loading project..." />;
   else if (project.isError && !project.data) body = <ErrorState message="This project could not be loaded." onRetry={() => void project.refetch()} />;
   else if (problem) body = <ErrorState message={problem} />;
@@ -127,6 +139,7 @@ function MarkupPage({
     );
   }
   else {
+    editing = true;
     body = (
       <MarkupEditor
         projectId={projectId}
@@ -134,15 +147,18 @@ function MarkupPage({
         kind={kind}
         unitId={unitId}
         onClose={() => void navigate(`/projects/${encodeURIComponent(projectId)}`)}
-        className="min-h-[34rem] flex-1 lg:min-h-0"
+        className="min-h-[26rem] flex-1"
+        headerStart={<PageNavigation projectId={projectId} projectName={project.data?.name} subtitle={subtitle} />}
+        headerEnd={<SyncBadge />}
       />
     );
   }
 
+  // The page is the screen's height, so the editor's canvas takes what the headers leave.
   return (
-    <div className="flex min-h-dvh flex-col lg:h-dvh">
+    <div className="flex h-dvh flex-col">
       <title>{`${subtitle}${project.data ? ` · ${project.data.name}` : ''} · Riser`}</title>
-      <PageHeader projectId={projectId} projectName={project.data?.name} subtitle={subtitle} />
+      {!editing && <PageHeader projectId={projectId} projectName={project.data?.name} subtitle={subtitle} />}
       {body}
     </div>
   );

@@ -8,14 +8,20 @@ import {
 } from '../../../../common/markup/constants';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
 
-/** Conduit width (1-10) and icon size (16-64, steps of 4) for the next elements placed. */
+/**
+ * Icon size (16-64, steps of 4) and, for an editor that draws conduits, conduit width (1-10),
+ * for the next elements placed.
+ */
 export const SizeControls = memo(function SizeControls({
+  showConduitWidth,
   conduitWidth,
   iconSize,
   onConduitWidth,
   onIconSize,
 }: {
+  showConduitWidth: boolean;
   conduitWidth: number;
   iconSize: number;
   onConduitWidth: (width: number) => void;
@@ -27,25 +33,27 @@ export const SizeControls = memo(function SizeControls({
   const [widthText, setWidthText] = useState(String(conduitWidth));
 
   return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-end gap-3 lg:grid-cols-1">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={widthId}>Conduit width</Label>
-        <Input
-          id={widthId}
-          type="number"
-          inputMode="numeric"
-          min={CONDUIT_WIDTH_MIN}
-          max={CONDUIT_WIDTH_MAX}
-          step={1}
-          value={widthText}
-          onChange={(event) => {
-            setWidthText(event.target.value);
-            const value = Number(event.target.value);
-            if (event.target.value !== '' && Number.isFinite(value)) onConduitWidth(value);
-          }}
-          onBlur={() => setWidthText(String(conduitWidth))}
-        />
-      </div>
+    <div className={cn('grid items-end gap-3 lg:grid-cols-1', showConduitWidth && 'grid-cols-[6.5rem_minmax(0,1fr)]')}>
+      {showConduitWidth && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={widthId}>Conduit width</Label>
+          <Input
+            id={widthId}
+            type="number"
+            inputMode="numeric"
+            min={CONDUIT_WIDTH_MIN}
+            max={CONDUIT_WIDTH_MAX}
+            step={1}
+            value={widthText}
+            onChange={(event) => {
+              setWidthText(event.target.value);
+              const value = Number(event.target.value);
+              if (event.target.value !== '' && Number.isFinite(value)) onConduitWidth(value);
+            }}
+            onBlur={() => setWidthText(String(conduitWidth))}
+          />
+        </div>
+      )}
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor={sizeId}>Icon size</Label>

@@ -9,7 +9,7 @@ import {
   type Shape,
 } from '../../../../common/markup/render-svg';
 import { MARKUP_ELEMENT_TYPES, type MarkupElement } from '../../../../common/markup/schema';
-import { SvgShapes } from './svg-shape';
+import { ElementLayer, SvgShapes } from './svg-shape';
 
 // The editor draws through the same descriptors as the SVG string (PNG export, report): this
 // checks that the React mapping writes exactly the markup the string renderer writes.
@@ -46,5 +46,34 @@ describe('SvgShapes', () => {
       describeBackground({ href: '/api/surveys/x/image?v=a&b', width: 800, height: 600 }),
     ];
     expect(reactMarkup(all)).toBe(stringMarkup(all));
+  });
+});
+
+describe('ElementLayer', () => {
+  const elements: MarkupElement[] = [
+    { id: 'p', type: 'idf', x: 400, y: 300, radius: 24 },
+    { id: 'c', type: 'conduit', x: 0, y: 300, x2: 800, y2: 300, strokeWidth: 3 },
+  ];
+
+  it('draws runs beneath points, and on a small screen widens runs and scales markers over their stored sizes', () => {
+    const markup = renderToStaticMarkup(
+      <svg>
+        <ElementLayer elements={elements} kind="site-map" hiddenId={null} unitsPerPixel={5} />
+      </svg>,
+    );
+    expect(markup.indexOf('data-element-id="c"')).toBeLessThan(markup.indexOf('data-element-id="p"'));
+    // The stored width stays the attribute; the drawn one is the style over it.
+    expect(markup).toContain('stroke-width="3" stroke-linecap="round" style="stroke-width:15"');
+    expect(markup).toMatch(/data-element-id="p" data-element-type="idf" transform="matrix\(2\.92 0 0 2\.92 [-\d.]+ [-\d.]+\)"><circle cx="400" cy="300" r="24"/);
+  });
+
+  it('draws the stored sizes where they read already', () => {
+    const markup = renderToStaticMarkup(
+      <svg>
+        <ElementLayer elements={elements} kind="site-map" hiddenId={null} unitsPerPixel={0.5} />
+      </svg>,
+    );
+    expect(markup).not.toContain('transform');
+    expect(markup).not.toContain('style');
   });
 });

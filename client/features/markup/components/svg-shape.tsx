@@ -1,6 +1,7 @@
-import { createElement, memo } from 'react';
-import { describeElement, type Shape, type ShapeAttrs } from '../../../../common/markup/render-svg';
+import { createElement, memo, useMemo } from 'react';
+import { describeElement, screenAdjustment, type ScreenAdjustment, type Shape, type ShapeAttrs } from '../../../../common/markup/render-svg';
 import type { EditorKind } from '../../../../common/markup/constants';
+import { drawingOrder } from '../../../../common/markup/geometry';
 import type { MarkupElement } from '../../../../common/markup/schema';
 
 // The renderer's shape descriptors, mapped 1:1 to React's SVG elements: the same attributes
@@ -23,51 +24,94 @@ export function reactProps(attrs: ShapeAttrs): Record<string, string | number> {
   return props;
 }
 
-export function SvgShape({ shape }: { shape: Shape }) {
-  return createElement(shape.kind, reactProps(shape.attrs), shape.kind === 'text' ? shape.text : undefined);
+export function SvgShape({ shape, runWidth }: { shape: Shape; runWidth?: number | undefined }) {
+  const props: Record<string, unknown> = reactProps(shape.attrs);
+  // The stored width stays the attribute (what exports draw); the screen's least width is a style over it.
+  if (runWidth !== undefined && shape.kind === 'line') props.style = { strokeWidth: runWidth };
+  return createElement(shape.kind, props, shape.kind === 'text' ? shape.text : undefined);
 }
 
-export function SvgShapes({ shapes }: { shapes: readonly Shape[] }) {
-  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} />);
+export function SvgShapes({ shapes, runWidth }: { shapes: readonly Shape[]; runWidth?: number | undefined }) {
+  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} runWidth={runWidth} />);
 }
 
 /**
- * One element's group. Memoised on the element object: the history shares unchanged elements
- * between versions, so an edit re-renders only the elements it touched.
+ * One element as the editor draws it: the renderer's shapes in a group that carries the screen
+ * adjustment keeping it readable at this zoom (a marker scaled about its centre, a run widened).
  */
-export const ElementShape = memo(function ElementShape({
+export function ScreenElement({
+  element,
+  kind,
+  unitsPerPixel,
+  ...group
+}: {
+  element: MarkupElement;
+  kind: EditorKind;
+  unitsPerPixel: number | undefined;
+} & Record<`data-${string}`, string>) {
+  const adjustment = screenAdjustment(element, kind, unitsPerPixel);
+  return (
+    <g {...group} transform={adjustment.transform}>
+      <ElementShapes element={element} kind={kind} runWidth={adjustment.runWidth} />
+    </g>
+  );
+}
+
+/** The shapes alone, memoised apart from the group: a zoom step changes a marker's transform, not its shapes. */
+const ElementShapes = memo(function ElementShapes({ element, kind, runWidth }: { element: MarkupElement; kind: EditorKind; runWidth: number | undefined }) {
+  return <SvgShapes shapes={describeElement(element, kind)} runWidth={runWidth} />;
+});
+
+/**
+ * One element's group. Memoised on the element object and its screen adjustment: the history
+ * shares unchanged elements between versions, so an edit re-renders only the elements it
+ * touched, and a zoom step only the groups whose transform or width it changes.
+ */
+const ElementShape = memo(function ElementShape({
   element,
   kind,
   hidden,
+  transform,
+  runWidth,
 }: {
   element: MarkupElement;
   kind: EditorKind;
   hidden: boolean;
-}) {
+} & ScreenAdjustment) {
   return (
-    <g data-element-id={element.id} data-element-type={element.type} visibility={hidden ? 'hidden' : undefined}>
-      <SvgShapes shapes={describeElement(element, kind)} />
+    <g data-element-id={element.id} data-element-type={element.type} visibility={hidden ? 'hidden' : undefined} transform={transform}>
+      <ElementShapes element={element} kind={kind} runWidth={runWidth} />
     </g>
   );
 });
 
 /**
- * Every element, memoised as a whole: during a drag the layer keeps the list from before the
- * drag (with the dragged element hidden) and is not rendered again until the drag ends.
+ * Every element in drawing order (runs beneath points), memoised as a whole: during a drag the
+ * layer keeps the list from before the drag (with the dragged element hidden) and is not
+ * rendered again until the drag ends.
  */
 export const ElementLayer = memo(function ElementLayer({
   elements,
   kind,
   hiddenId,
+  unitsPerPixel,
 }: {
   elements: readonly MarkupElement[];
   kind: EditorKind;
   hiddenId: string | null;
+  unitsPerPixel: number | undefined;
 }) {
+  const ordered = useMemo(() => drawingOrder(elements), [elements]);
   return (
     <g data-layer="elements">
-      {elements.map((element) => (
-        <ElementShape key={element.id} element={element} kind={kind} hidden={element.id === hiddenId} />
+      {ordered.map((element) => (
+        <ElementShape
+          key={element.id}
+          element={element}
+          kind={kind}
+          hidden={element.id === hiddenId}
+          {...screenAdjustment(element, kind, unitsPerPixel)}
+        />
       ))}
     </g>
   );

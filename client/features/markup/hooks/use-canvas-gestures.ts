@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import {
   canvasUnitsPerPixel,
+  fitScale,
+  isOnCanvas,
   panBy,
   pinchViewport,
   screenToCanvas,
@@ -10,7 +12,7 @@ import {
   type ScreenRect,
   type Viewport,
 } from '../../../../common/markup/geometry';
-import type { EditorStore } from '../model/editor-state';
+import { viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { newId } from '../../../lib/new-id';
 
 // Pointer input on the canvas (mouse, pen, touch) turned into editor actions:
@@ -18,7 +20,8 @@ import { newId } from '../../../lib/new-id';
 //   one pointer, other tools: a press that does not move is a tap (place, conduit end);
 //   Conduit: press-drag-release draws one too, as do two taps;
 //   two touch pointers: pinch-zoom and pan (an unfinished drag is abandoned);
-//   wheel with Ctrl (and trackpad pinch): zoom at the cursor; plain wheel pans when zoomed.
+//   wheel with Ctrl (and trackpad pinch): zoom at the cursor; plain wheel pans when zoomed;
+//   a tap on the space around the sheet (a phone held upright) places nothing.
 
 /** How far (CSS px) a press may wander and still count as a tap. */
 const TAP_SLOP_PX = 8;
@@ -46,12 +49,19 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
     let rect: ScreenRect = svg.getBoundingClientRect();
 
     const viewport = () => store.getState().viewport;
+    const bounds = () => viewBoundsOf(store.getState());
+    /** ViewBox units per screen pixel, before the camera. */
+    const viewBoxPerPixel = () => {
+      const scale = fitScale(rect);
+      return scale > 0 ? 1 / scale : 1;
+    };
     const toCanvas = (p: Point) => screenToCanvas(p.x, p.y, rect, viewport());
     const toViewBox = (p: Point) => screenToViewBox(p.x, p.y, rect);
     const slop = (pointerType: string) => pointerSlopPx(pointerType) * canvasUnitsPerPixel(rect, viewport());
     const client = (event: PointerEvent | WheelEvent): Point => ({ x: event.clientX, y: event.clientY });
     const tap = (at: Point, pointerType: string) =>
       store.dispatch({ type: 'tap', point: toCanvas(at), slop: slop(pointerType), newId: newId() });
+    const onSheet = (at: Point, pointerType: string) => isOnCanvas(toCanvas(at), slop(pointerType));
 
     function startPinch() {
       const [[idA, a], [idB, b]] = [...pointers.entries()] as [[number, Point], [number, Point]];
@@ -87,7 +97,7 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
         return;
       }
       let startedConduit = false;
-      if (state.tool === 'conduit' && !state.conduitStart) {
+      if (state.tool === 'conduit' && !state.conduitStart && onSheet(at, event.pointerType)) {
         tap(at, event.pointerType);
         startedConduit = true;
       }
@@ -111,15 +121,15 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
           const a = pointers.get(gesture.ids[0]);
           const b = pointers.get(gesture.ids[1]);
           if (!a || !b) return;
-          store.dispatch({ type: 'setViewport', viewport: pinchViewport(gesture.start, gesture.a0, gesture.b0, toViewBox(a), toViewBox(b)) });
+          store.dispatch({ type: 'setViewport', viewport: pinchViewport(gesture.start, gesture.a0, gesture.b0, toViewBox(a), toViewBox(b), bounds()) });
           return;
         }
         case 'drag':
           store.dispatch({ type: 'dragMove', point: toCanvas(at) });
           return;
         case 'pan': {
-          const scale = 2000 / rect.width;
-          store.dispatch({ type: 'setViewport', viewport: panBy(viewport(), (at.x - gesture.last.x) * scale, (at.y - gesture.last.y) * scale) });
+          const scale = viewBoxPerPixel();
+          store.dispatch({ type: 'setViewport', viewport: panBy(viewport(), (at.x - gesture.last.x) * scale, (at.y - gesture.last.y) * scale, bounds()) });
           gesture.last = at;
           return;
         }
@@ -165,7 +175,9 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
         if (state.conduitStart && (!current.startedConduit || current.moved)) tap(client(event), event.pointerType);
         return;
       }
-      if (!current.moved) tap(client(event), event.pointerType);
+      if (current.moved) return;
+      const at = client(event);
+      if (state.tool === 'select' || onSheet(at, event.pointerType)) tap(at, event.pointerType);
     }
 
     const onPointerUp = (event: PointerEvent) => finish(event, false);
@@ -177,11 +189,11 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
       if (event.ctrlKey || event.metaKey) {
         event.preventDefault();
         const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
-        store.dispatch({ type: 'setViewport', viewport: zoomAt(current, toViewBox(client(event)), factor) });
+        store.dispatch({ type: 'setViewport', viewport: zoomAt(current, toViewBox(client(event)), factor, bounds()) });
       } else if (current.zoom > 1) {
         event.preventDefault();
-        const scale = 2000 / rect.width;
-        store.dispatch({ type: 'setViewport', viewport: panBy(current, -event.deltaX * scale, -event.deltaY * scale) });
+        const scale = viewBoxPerPixel();
+        store.dispatch({ type: 'setViewport', viewport: panBy(current, -event.deltaX * scale, -event.deltaY * scale, bounds()) });
       }
     }
 

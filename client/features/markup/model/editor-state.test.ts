@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, type ToolId } from '../../../../common/markup/constants';
 import { canUndo } from '../../../../common/markup/history';
 import type { MarkupElement } from '../../../../common/markup/schema';
-import { createEditorState, createEditorStore, editorReducer, unsavedChangeCount, type EditorAction, type EditorState } from './editor-state';
+import {
+  createEditorState,
+  createEditorStore,
+  editorReducer,
+  unitsPerPixelOf,
+  unsavedChangeCount,
+  viewBoundsOf,
+  type EditorAction,
+  type EditorState,
+} from './editor-state';
 
 function run(state: EditorState, ...actions: EditorAction[]): EditorState {
   return actions.reduce(editorReducer, state);
@@ -184,6 +193,20 @@ describe('Cancel takes back the changes since the drawing was opened or saved', 
     expect(unsavedChangeCount(state)).toBe(0);
   });
 
+  it('still takes back a marker I drew when the server has named it meanwhile', () => {
+    let state = run(opened(), { type: 'setTool', tool: 'ap' }, tap(500, 500));
+    const mine = state.history.present.at(-1)!;
+    // The autosave's answer: the same marker with the identifier the server gave it.
+    state = run(state, { type: 'merge', elements: state.history.present.map((e) => (e.id === mine.id ? { ...e, tag: 'AP-3' } : e)) });
+    expect(unsavedChangeCount(state)).toBe(1);
+    state = run(state, { type: 'discard' });
+    expect(state.history.present.map((e) => e.id)).toEqual(['a', 'b']);
+    // Undo, too, goes back to before it was drawn.
+    let undone = run(opened(), { type: 'setTool', tool: 'ap' }, tap(500, 500));
+    undone = run(undone, { type: 'merge', elements: undone.history.present.map((e) => (e.id === mine.id || e.x === 500 ? { ...e, tag: 'AP-3' } : e)) }, { type: 'undo' });
+    expect(undone.history.present.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
   it('keeps what others drew meanwhile, and goes back only to the last save', () => {
     let state = run(opened(), { type: 'setTool', tool: 'ap' }, tap(500, 500));
     // Someone else's element arrives (a merged answer): not mine to take back.
@@ -200,3 +223,44 @@ describe('Cancel takes back the changes since the drawing was opened or saved', 
   });
 });
 
+
+describe('the screen (session state, never recorded)', () => {
+  // A phone held upright: the canvas element 390 x 624 px, the sheet fitted across its width.
+  const phone: EditorAction = { type: 'setScreen', size: { width: 390, height: 624 } };
+
+  it('knows what the element shows and how many units a pixel covers, in steps', () => {
+    const state = run(createEditorState('site-map'), phone);
+    expect(viewBoundsOf(state).height).toBeCloseTo(3200);
+    const unitsPerPixel = unitsPerPixelOf(state)!;
+    expect(unitsPerPixel).toBeGreaterThanOrEqual(2000 / 390);
+    expect(unitsPerPixelOf(createEditorState('site-map'))).toBeUndefined();
+    expect(state.history.revision).toBe(createEditorState('site-map').history.revision);
+  });
+
+  it('selects a marker where it is drawn on screen, beyond the spec reach of its stored radius', () => {
+    let state = run(createEditorState('site-map'), phone, { type: 'setTool', tool: 'idf' }, tap(1000, 700), { type: 'setTool', tool: 'select' });
+    // 60 units off centre: outside (24 + 5) * 0.375, inside the marker drawn 14 px (~79 units) round.
+    state = run(state, tap(1060, 700));
+    expect(state.selectionId).toBe(state.history.present[0]!.id);
+    // Without a screen (stored sizes), the spec's rule alone.
+    const bare = run(createEditorState('site-map'), { type: 'setTool', tool: 'idf' }, tap(1000, 700), { type: 'setTool', tool: 'select' }, tap(1060, 700));
+    expect(bare.selectionId).toBeNull();
+  });
+
+  it('picks the marker, not the run stored after it, where both are drawn', () => {
+    let state = run(createEditorState('site-map'), phone, { type: 'setTool', tool: 'mdf' }, tap(1000, 700));
+    state = run(state, { type: 'setTool', tool: 'conduit' }, tap(500, 700), tap(1500, 700), { type: 'setTool', tool: 'select' }, tap(1000, 700));
+    expect(state.history.present.find((e) => e.id === state.selectionId)?.type).toBe('mdf');
+  });
+
+  it('keeps the zoomed sheet in what the element shows, and keeps the camera when measured again alike', () => {
+    let state = run(createEditorState('site-map'), phone, { type: 'setViewport', viewport: { zoom: 2, panX: 0, panY: 5000 } });
+    // 3000 units high in a view of 3200: centred, 100 units from either edge.
+    expect(state.viewport.panY).toBeCloseTo(viewBoundsOf(state).y + 100);
+    expect(run(state, phone)).toBe(state);
+    // Turned sideways: measured again, the camera is kept in the new view.
+    state = run(state, { type: 'setScreen', size: { width: 800, height: 300 } });
+    expect(state.viewport.zoom).toBe(2);
+    expect(state.viewport.panY).toBeLessThanOrEqual(viewBoundsOf(state).y);
+  });
+});

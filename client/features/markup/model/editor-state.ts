@@ -11,7 +11,21 @@ import {
   type EditorKind,
   type ToolId,
 } from '../../../../common/markup/constants';
-import { clampToCanvas, clampViewport, distance, IDENTITY_VIEWPORT, pickElement, type Point, type Viewport } from '../../../../common/markup/geometry';
+import {
+  CANVAS_BOUNDS,
+  clampToCanvas,
+  clampViewport,
+  distance,
+  fitScale,
+  IDENTITY_VIEWPORT,
+  pickElement,
+  quantizedUnitsPerPixel,
+  visibleBounds,
+  type Point,
+  type ScreenSize,
+  type ViewBounds,
+  type Viewport,
+} from '../../../../common/markup/geometry';
 import { applyChanges, diffElements } from '../../../../common/markup/element-changes';
 import * as history from '../../../../common/markup/history';
 import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
@@ -40,6 +54,8 @@ export interface EditorState {
   /** The element being dragged, and where the drag began. */
   drag: { id: string; origin: Point } | null;
   viewport: Viewport;
+  /** The canvas element's size on screen (CSS px), once measured: what the camera shows and how large things are drawn. */
+  screen: ScreenSize | null;
   iconSize: number;
   conduitWidth: number;
 }
@@ -74,7 +90,9 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'escape' }
-  | { type: 'setViewport'; viewport: Viewport };
+  | { type: 'setViewport'; viewport: Viewport }
+  /** The canvas element was measured (first layout, a resize, a phone turned). */
+  | { type: 'setScreen'; size: ScreenSize };
 
 export function createEditorState(kind: EditorKind, elements: Elements = []): EditorState {
   return {
@@ -88,6 +106,7 @@ export function createEditorState(kind: EditorKind, elements: Elements = []): Ed
     pendingCustom: null,
     drag: null,
     viewport: IDENTITY_VIEWPORT,
+    screen: null,
     iconSize: EDITOR_CONFIGS[kind].defaultRadius,
     conduitWidth: DEFAULT_CONDUIT_WIDTH,
   };
@@ -138,7 +157,15 @@ function mergeInto(state: EditorState, elements: Elements): EditorState {
   const h = state.history;
   const delta = diffElements(h.present, elements);
   if (delta.upsert.length === 0 && delta.remove.length === 0) return state;
-  const rebase = (list: Elements): Elements => applyChanges(list, delta);
+  // An element new to the drawing is someone else's: every step gets it. One the drawing has
+  // already is changed in the steps that hold it, and not given to steps from before it was
+  // made (the server naming my new marker must not put it in the step before I drew it).
+  const present = new Set(h.present.map((element) => element.id));
+  const rebase = (list: Elements): Elements => {
+    const holds = new Set(list.map((element) => element.id));
+    const upsert = delta.upsert.filter((element) => holds.has(element.id) || !present.has(element.id));
+    return upsert.length === 0 && delta.remove.length === 0 ? list : applyChanges(list, { upsert, remove: delta.remove });
+  };
   return {
     ...state,
     history: {
@@ -164,6 +191,20 @@ export function hasUnsavedChanges(state: EditorState): boolean {
 
 function settleDrag(state: EditorState): EditorState {
   return state.drag ? { ...state, drag: null, history: history.commit(state.history) } : state;
+}
+
+/** The part of the viewBox space the canvas element shows (the camera keeps the drawing in it). */
+export function viewBoundsOf(state: Pick<EditorState, 'screen'>): ViewBounds {
+  return state.screen ? visibleBounds(state.screen) : CANVAS_BOUNDS;
+}
+
+/**
+ * Canvas units per CSS pixel as the least on-screen sizes use it (quantized): the drawing and hit
+ * testing both read it from here, so what is hit is what is drawn. Undefined before the canvas
+ * is measured (stored sizes).
+ */
+export function unitsPerPixelOf(state: Pick<EditorState, 'screen' | 'viewport'>): number | undefined {
+  return state.screen ? quantizedUnitsPerPixel(fitScale(state.screen) * state.viewport.zoom) : undefined;
 }
 
 /** A conduit shorter than this (canvas units) is a double click, not a line. */
@@ -212,7 +253,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const point = clampToCanvas(action.point);
       switch (state.tool) {
         case 'select': {
-          const hit = pickElement(state.history.present, point, EDITOR_CONFIGS[state.kind], action.slop);
+          const hit = pickElement(state.history.present, point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(state));
           return { ...state, selectionId: hit?.id ?? null };
         }
         case 'conduit': {
@@ -243,7 +284,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case 'dragStart': {
       const settled = settleDrag(state);
-      const hit = pickElement(settled.history.present, action.point, EDITOR_CONFIGS[state.kind], action.slop);
+      const hit = pickElement(settled.history.present, action.point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(settled));
       if (!hit) return { ...settled, selectionId: null };
       return {
         ...settled,
@@ -295,7 +336,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, selectionId: null };
 
     case 'setViewport':
-      return { ...state, viewport: clampViewport(action.viewport) };
+      return { ...state, viewport: clampViewport(action.viewport, viewBoundsOf(state)) };
+
+    case 'setScreen': {
+      const { width, height } = action.size;
+      if (state.screen && state.screen.width === width && state.screen.height === height) return state;
+      const screen = { width, height };
+      return { ...state, screen, viewport: clampViewport(state.viewport, viewBoundsOf({ screen })) };
+    }
   }
 }
 

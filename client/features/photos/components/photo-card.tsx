@@ -126,7 +126,11 @@ export function PhotoCard({
               <p className="m-0 truncate text-sm font-medium" title={title}>
                 {title}
               </p>
-              <p className="m-0 text-xs leading-snug text-muted-foreground">{elevationName(photo.elevationLevel)}</p>
+              <p className="m-0 text-xs leading-snug text-muted-foreground">
+                {elevationName(photo.elevationLevel)}
+                {/* Its number on the plan; the full-screen view names the plan. */}
+                {photo.pin && ` · Pin ${photo.pin.number}`}
+              </p>
               <p className="m-0 text-xs leading-snug text-muted-foreground">
                 <time dateTime={photoTime(photo)} title={formatPhotoTime(photoTime(photo))}>
                   {formatPhotoTimeShort(photoTime(photo))}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import type { Photo } from '../../../../common/schemas/photos';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +17,15 @@ export interface PhotoGalleryDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to on close (the button or thumbnail that opened it). */
   returnFocusTo: () => HTMLElement | null;
+  /** What the app shows about the photo's place on a plan (the pins feature), under the photo. */
+  renderPin?: (photo: Shown<Photo>, title: string) => ReactNode;
 }
 
 const navButton =
   'absolute top-1/2 z-10 size-12 -translate-y-1/2 rounded-full bg-slate-900/70 text-white shadow-lg hover:bg-slate-800 hover:text-white focus-visible:ring-offset-slate-950 [&_svg]:size-6';
 
 /** The full-screen viewer: display-size photo, previous and next by button, arrow key or swipe. */
-export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenChange, returnFocusTo }: PhotoGalleryDialogProps) {
+export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenChange, returnFocusTo, renderPin }: PhotoGalleryDialogProps) {
   const swipeStart = useRef<(Point & { pointerId: number }) | null>(null);
   const count = photos.length;
   const current = clampIndex(index, count);
@@ -133,6 +135,13 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
             </>
           )}
         </div>
+
+        {/* Keyed by photo: what was open for one photo (its pin dialog) never carries over to the next. */}
+        {photo && renderPin && (
+          <div key={photo.id} className="border-t border-white/10 px-3 py-2 sm:px-4">
+            {renderPin(photo, title)}
+          </div>
+        )}
 
         <footer className="flex justify-center px-3 pt-1 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <p className="m-0 rounded-full bg-white/10 px-3 py-1 text-sm text-slate-100 tabular-nums" aria-live="polite" aria-atomic="true">

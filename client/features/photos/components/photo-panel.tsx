@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { AlertCircle, Camera, CloudOff, Images, Loader2, Upload } from 'lucide-react';
+import type { Photo } from '../../../../common/schemas/photos';
 import { Deferred, lazyPart, useOpenedOnce } from '../../../components/deferred';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
+import type { Shown } from '../../../offline/overlays';
 import { useServerReachable, useSyncStatus } from '../../../offline/use-outbox';
 import { useSurveyPhotos } from '../api/get-photos';
 import { useUploadPhotos } from '../api/upload-photo';
@@ -31,6 +33,8 @@ export interface PhotoPanelProps {
   surveyId: string | null;
   /** The survey's name (its instance name), so the sync panel says 'Photo · Unit 204'. */
   surveyName?: string | null;
+  /** What the full-screen view shows about a photo's pin on a plan (composed by the app). */
+  renderPin?: (photo: Shown<Photo>, title: string) => ReactNode;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface PhotoPanelProps {
  * photo, label and delete is kept on this device first (DESIGN §6); the cards say what still
  * waits, with the upload's progress while it is sent.
  */
-export function PhotoPanel({ surveyId, surveyName }: PhotoPanelProps) {
+export function PhotoPanel({ surveyId, surveyName, renderPin }: PhotoPanelProps) {
   const headingId = useId();
   const elevationId = useId();
   const iconSizeId = useId();
@@ -184,6 +188,7 @@ export function PhotoPanel({ surveyId, surveyName }: PhotoPanelProps) {
             onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
             onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
             returnFocusTo={() => opener.current}
+            renderPin={renderPin}
           />
         </Deferred>
       )}

@@ -24,6 +24,7 @@ function icon(state: PhotoSyncState): ReactNode {
     case 'deleting':
       return <Trash2 {...props} />;
     case 'label-waiting':
+    case 'pin-waiting':
       return <Clock {...props} />;
     default:
       return <TriangleAlert {...props} />;
@@ -45,7 +46,8 @@ function ActionButton({ label, onClick, children }: { label: string; onClick: ()
  */
 export function PhotoSyncStatus({ state, title, onAction }: PhotoSyncStatusProps) {
   const text = photoSyncText(state);
-  const trouble = state.kind === 'upload-failed' || state.kind === 'delete-failed' || state.kind === 'label-failed' || state.kind === 'label-conflict';
+  const trouble =
+    state.kind === 'upload-failed' || state.kind === 'delete-failed' || state.kind === 'label-failed' || state.kind === 'pin-failed' || state.kind === 'label-conflict';
   const act = (action: PhotoSyncAction) => () => onAction(action, state.entryId);
 
   return (
@@ -86,7 +88,7 @@ export function PhotoSyncStatus({ state, title, onAction }: PhotoSyncStatusProps
           </ActionButton>
         </div>
       )}
-      {(state.kind === 'upload-failed' || state.kind === 'label-failed' || state.kind === 'delete-failed') && (
+      {(state.kind === 'upload-failed' || state.kind === 'label-failed' || state.kind === 'pin-failed' || state.kind === 'delete-failed') && (
         <div className="flex flex-wrap gap-2">
           {state.canRetry && (
             <ActionButton label={`Try again for ${title}`} onClick={act('retry')}>

@@ -144,6 +144,15 @@ describe('photoSyncStates: what a photo card says', () => {
     expect(state).toMatchObject({ kind: 'label-conflict', entryId: clash.id, theirs: { version: 5 } });
   });
 
+  it('marks a pin waiting to be sent, after a label, and says why a pin was refused', () => {
+    expect(stateText(photoSyncStates(SURVEY, [entry('pin', P1)], offline).get(P1))).toBe('Pin waiting to send');
+    expect(stateText(photoSyncStates(SURVEY, [entry('label', P1), entry('pin', P1)], offline).get(P1))).toBe('Label waiting to send');
+    const refused = entry('pin', P1, { state: 'failed', problem: { status: 400, message: 'A photo is pinned on the site map or a unit’s floor plan.' } });
+    const state = photoSyncStates(SURVEY, [refused], online).get(P1);
+    expect(stateText(state)).toBe('Pin not saved: A photo is pinned on the site map or a unit’s floor plan.');
+    expect(state).toMatchObject({ kind: 'pin-failed', entryId: refused.id, canRetry: false });
+  });
+
   it('shows the upload first when a label waits behind it', () => {
     expect(stateText(photoSyncStates(SURVEY, [entry('upload', P1), entry('label', P1)], offline).get(P1))).toBe('Waiting for connection');
   });

@@ -16,7 +16,10 @@ export type PhotoSyncState =
   /** Someone else changed the label since the version this one is based on. */
   | { kind: 'label-conflict'; entryId: string; theirs: Photo | null }
   | { kind: 'label-failed'; entryId: string; message: string; canRetry: boolean }
-  | { kind: 'label-waiting'; entryId: string };
+  | { kind: 'label-waiting'; entryId: string }
+  /** A pin placed, moved or removed on this device, not sent yet. */
+  | { kind: 'pin-waiting'; entryId: string }
+  | { kind: 'pin-failed'; entryId: string; message: string; canRetry: boolean };
 
 export interface SyncView {
   current: SyncStatus['current'];
@@ -78,6 +81,11 @@ function stateOf(photoEntries: readonly OutboxEntry[], view: SyncView, readTheir
     if (label.state === 'failed') return { kind: 'label-failed', ...refusal(label) };
     return { kind: 'label-waiting', entryId: label.id };
   }
+  const pin = last('pin');
+  if (pin) {
+    if (pin.state === 'failed') return { kind: 'pin-failed', ...refusal(pin) };
+    return { kind: 'pin-waiting', entryId: pin.id };
+  }
   return null;
 }
 
@@ -133,6 +141,10 @@ export function photoSyncText(state: PhotoSyncState): string {
       return `Label not saved: ${state.message}`;
     case 'label-waiting':
       return 'Label waiting to send';
+    case 'pin-waiting':
+      return 'Pin waiting to send';
+    case 'pin-failed':
+      return `Pin not saved: ${state.message}`;
   }
 }
 

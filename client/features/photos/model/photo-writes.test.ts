@@ -26,7 +26,7 @@ describe('photoUploadWrite', () => {
     expect(write.body).toBeUndefined();
   });
 
-  it('previews the photo as the server will list it: unlabelled, version 1, at its floor, taken now', () => {
+  it('previews the photo as the server will list it: unlabelled, unpinned, version 1, at its floor, taken now', () => {
     const write = photoUploadWrite({ surveyId: SURVEY, file: jpeg(), fileName: 'rack.jpg', elevationLevel: 2 }, { photoId: PHOTO, blobId: BLOB }, NOW);
     const preview = Photo.parse(write.preview);
     expect(preview).toEqual({
@@ -44,6 +44,8 @@ describe('photoUploadWrite', () => {
       latitude: null,
       longitude: null,
       createdAt: NOW.toISOString(),
+      // Pinned on no plan until someone pins it.
+      pin: null,
       urls: { thumb: `/api/photos/${PHOTO}?size=thumb`, display: `/api/photos/${PHOTO}`, original: `/api/photos/${PHOTO}?size=original` },
     });
   });

@@ -46,6 +46,13 @@ describe('groupLocations', () => {
     expect(groups[1]!.entries).toEqual([mdf1, mdf2, mdf10]);
   });
 
+  it('leaves out the site map and the units’ floor plans: they are plans, not locations', () => {
+    const unit = entry({ locationType: 'unit', instanceNumber: 1 });
+    const plan = entry({ locationType: 'unit', instanceNumber: 1, unitSurveyId: unit.id });
+    const siteMap = entry({ locationType: 'site-map', instanceNumber: 1 });
+    expect(groupLocations([unit, plan, siteMap])).toEqual([{ type: 'unit', entries: [unit] }]);
+  });
+
   it('gives nothing for no surveys', () => {
     expect(groupLocations([])).toEqual([]);
   });

@@ -37,12 +37,16 @@ export interface LocationGroup<T extends LocationEntry> {
   entries: T[];
 }
 
-/** The project's locations by type in the spec's order, each sorted by instance number; empty types left out (floor plans are their units'). */
+/**
+ * The project's locations by type in the spec's order, each sorted by instance number; empty
+ * types left out. The site map is the project's plan and floor plans are their units': neither
+ * is a location (DESIGN §4), so neither sits in the list at 0%.
+ */
 export function groupLocations<T extends LocationEntry>(surveys: readonly T[]): LocationGroup<T>[] {
   return LOCATION_TYPES.map((type) => ({
     type,
     entries: surveys
-      .filter((survey) => survey.locationType === type && survey.unitSurveyId === null)
+      .filter((survey) => survey.locationType === type && isLocationSurvey(survey))
       // Same number (should not happen): the older id order keeps the list stable between reads.
       .sort((a, b) => a.instanceNumber - b.instanceNumber || a.id.localeCompare(b.id)),
   })).filter((group) => group.entries.length > 0);

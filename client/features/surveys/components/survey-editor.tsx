@@ -14,16 +14,20 @@ export interface SurveyEditorProps {
   surveyId: string;
   /** Extra navigation beside Back to Locations (the unit's markup), composed in by the app. */
   renderActions?: (survey: Survey) => ReactNode;
-  /** What follows the form (photos, the site map), composed in by the app. */
+  /** What follows the form (photos), composed in by the app. */
   renderAfter?: (survey: Survey) => ReactNode;
+  /** A page the app shows instead of the form for this survey (the site map's markup), or null for the form. */
+  renderInstead?: (survey: Survey, serverSurvey: Survey, projectName: string | undefined) => ReactNode;
 }
 
 /** /projects/{projectId}/surveys/{surveyId}: loads the survey, then shows its form. */
-export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, renderInstead }: SurveyEditorProps) {
   const survey = useSurvey(surveyId);
   const project = useProject(projectId);
 
   if (survey.data && survey.base) {
+    const instead = renderInstead?.(survey.data, survey.base, project.data?.name);
+    if (instead) return instead;
     return (
       <SurveyForm
         key={survey.data.id}

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import type { Survey } from '../../../common/schemas/surveys';
+import type { TemplateField } from '../../../common/schemas/templates';
+import { READING_A_FIELDS } from '../../../common/survey/default-templates';
+import { Deferred, lazyPart } from '../../components/deferred';
+import { SyncBadge } from '../../components/sync/sync-badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useCurrentUser } from '../../lib/session';
+import { useTemplateVersion } from '../../features/surveys/api/get-template-version';
+import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
+import type { FormConflict } from '../../features/surveys/model/conflict';
+import { draftValues } from '../../features/surveys/model/form-draft';
+import { LeaveGuard } from '../../features/surveys/components/leave-guard';
+
+// The drawing editor is the page here: it loads with it, in its own chunk as everywhere else.
+const MarkupEditor = lazy(async () => ({ default: (await import('../../features/markup/components/markup-editor')).MarkupEditor }));
+const ConflictDialog = lazyPart(async () => (await import('../../features/surveys/components/conflict-dialog')).ConflictDialog);
+
+const NO_FIELDS: TemplateField[] = [];
+/** The site-map template's field (reading A); reading B names it 'location'. */
+const SITE_NAME_FIELDS = ['siteName', 'location'];
+
+export interface SiteMapSurveyPageProps {
+  survey: Survey;
+  serverSurvey: Survey;
+  projectId: string;
+  projectName: string | undefined;
+}
+
+/**
+ * A site-map survey (survey-work §2): the project's plan, not a location. Its page is the
+ * full-screen site-map markup, with the Site Name editable in its header and saved like any
+ * form field (on the device first, DESIGN §6).
+ */
+export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName }: SiteMapSurveyPageProps) {
+  const navigate = useNavigate();
+  const template = useTemplateVersion(survey.templateId, survey.templateVersion);
+  const fields = survey.templateId === null ? READING_A_FIELDS['site-map'] : (template.data?.fields ?? NO_FIELDS);
+  const siteNameField = fields.find((field) => SITE_NAME_FIELDS.includes(field.name)) ?? fields.find((field) => field.type === 'text');
+  const { user } = useCurrentUser();
+  const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
+  const values = useMemo(() => draftValues(state.draft), [state.draft]);
+  const siteName = siteNameField ? values[siteNameField.name] : undefined;
+
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [seenConflict, setSeenConflict] = useState<FormConflict | null>(null);
+  if (state.conflict !== seenConflict) {
+    setSeenConflict(state.conflict);
+    setConflictOpen(state.conflict !== null);
+  }
+
+  const dashboard = `/projects/${encodeURIComponent(projectId)}`;
+  return (
+    <div className="flex h-dvh flex-col">
+      <title>{`${typeof siteName === 'string' && siteName ? siteName : 'Site Map'} · ${projectName ?? 'Project'} · Riser`}</title>
+      <LeaveGuard controller={controller} />
+      {state.conflict && (
+        <Deferred>
+          <ConflictDialog
+            key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
+            conflict={state.conflict}
+            open={conflictOpen}
+            onOpenChange={setConflictOpen}
+            onApply={(choices) => {
+              setConflictOpen(false);
+              void controller.resolve(choices);
+            }}
+          />
+        </Deferred>
+      )}
+      <header className="flex flex-wrap items-end gap-x-3 gap-y-2 border-b border-border bg-card px-2 py-2 sm:px-4">
+        <Button asChild variant="ghost" className="px-2.5">
+          <Link to={dashboard}>
+            <ArrowLeft aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+        <p className="m-0 min-w-0 flex-1 truncate self-center text-sm font-medium text-muted-foreground">{projectName ?? 'Project'}</p>
+        {siteNameField && (
+          <div className="grid min-w-48 flex-[2] gap-1 sm:max-w-sm">
+            <Label htmlFor="site-map-site-name">{siteNameField.label || 'Site Name'}</Label>
+            <Input
+              id="site-map-site-name"
+              value={typeof siteName === 'string' ? siteName : ''}
+              placeholder={siteNameField.placeholder ?? 'e.g. Riverside Apartments - North Campus'}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => controller.setField(siteNameField.name, event.target.value)}
+            />
+          </div>
+        )}
+        <SyncBadge />
+      </header>
+      <Suspense
+        fallback={
+          <p role="status" className="m-auto flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Loading drawing...
+          </p>
+        }
+      >
+        <MarkupEditor projectId={projectId} surveyId={survey.id} kind="site-map" onClose={() => void navigate(dashboard)} className="min-h-0 flex-1" />
+      </Suspense>
+    </div>
+  );
+}
