@@ -72,29 +72,6 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
           />
         </Deferred>
       )}
-      <header className="flex flex-wrap items-end gap-x-3 gap-y-2 border-b border-border bg-card px-2 py-2 sm:px-4">
-        <Button asChild variant="ghost" className="px-2.5">
-          <Link to={dashboard}>
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <p className="m-0 min-w-0 flex-1 truncate self-center text-sm font-medium text-muted-foreground">{projectName ?? 'Project'}</p>
-        {siteNameField && (
-          <div className="grid min-w-48 flex-[2] gap-1 sm:max-w-sm">
-            <Label htmlFor="site-map-site-name">{siteNameField.label || 'Site Name'}</Label>
-            <Input
-              id="site-map-site-name"
-              value={typeof siteName === 'string' ? siteName : ''}
-              placeholder={siteNameField.placeholder ?? 'e.g. Riverside Apartments - North Campus'}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => controller.setField(siteNameField.name, event.target.value)}
-            />
-          </div>
-        )}
-        <SyncBadge />
-      </header>
       <Suspense
         fallback={
           <p role="status" className="m-auto flex items-center gap-2 text-sm text-muted-foreground">
@@ -103,7 +80,41 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
           </p>
         }
       >
-        <MarkupEditor projectId={projectId} surveyId={survey.id} kind="site-map" onClose={() => void navigate(dashboard)} className="min-h-0 flex-1" />
+        <MarkupEditor
+          projectId={projectId}
+          surveyId={survey.id}
+          kind="site-map"
+          onClose={() => void navigate(dashboard)}
+          className="min-h-0 flex-1"
+          // The page's own row sits in the editor's header, so the drawing keeps the screen.
+          headerStart={
+            <>
+              <Button asChild variant="ghost" className="shrink-0 px-2.5">
+                <Link to={dashboard} aria-label={`Dashboard of ${projectName ?? 'the project'}`}>
+                  <ArrowLeft aria-hidden="true" />
+                  <span className="max-lg:sr-only">Dashboard</span>
+                </Link>
+              </Button>
+              {siteNameField && (
+                <div className="flex min-w-0 flex-1 items-center gap-2 lg:w-72 lg:flex-none">
+                  <Label htmlFor="site-map-site-name" className="shrink-0 max-sm:sr-only">
+                    {siteNameField.label || 'Site Name'}
+                  </Label>
+                  <Input
+                    id="site-map-site-name"
+                    className="min-w-0"
+                    value={typeof siteName === 'string' ? siteName : ''}
+                    placeholder={siteNameField.placeholder ?? 'Site Name'}
+                    maxLength={200}
+                    autoComplete="off"
+                    onChange={(event) => controller.setField(siteNameField.name, event.target.value)}
+                  />
+                </div>
+              )}
+            </>
+          }
+          headerEnd={<SyncBadge />}
+        />
       </Suspense>
     </div>
   );
