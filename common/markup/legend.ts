@@ -12,6 +12,8 @@ export interface LegendEntry {
   name: string;
   color: string;
   count: number;
+  /** The identifiers of its markers (IDF-1, IDF-2…), in natural order; empty for runs and labels. */
+  tags: string[];
 }
 
 /** Names of types an editor has no tool for, but that may still reach its drawing. */
@@ -28,10 +30,16 @@ const OTHER_NAMES: Record<MarkupElementType, string> = {
   coax: 'Coax',
 };
 
-export function markupLegend(kind: EditorKind, elements: readonly Pick<MarkupElement, 'type'>[]): LegendEntry[] {
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export function markupLegend(kind: EditorKind, elements: readonly Pick<MarkupElement, 'type' | 'tag'>[]): LegendEntry[] {
   const config = EDITOR_CONFIGS[kind];
   const counts = new Map<MarkupElementType, number>();
-  for (const element of elements) counts.set(element.type, (counts.get(element.type) ?? 0) + 1);
+  const tags = new Map<MarkupElementType, string[]>();
+  for (const element of elements) {
+    counts.set(element.type, (counts.get(element.type) ?? 0) + 1);
+    if (element.tag) tags.set(element.type, [...(tags.get(element.type) ?? []), element.tag]);
+  }
   const toolOrder = config.tools.map((tool) => tool.id).filter((id): id is MarkupElementType => id !== 'select');
   const order = [...toolOrder, ...(Object.keys(OTHER_NAMES) as MarkupElementType[]).filter((type) => !toolOrder.includes(type))];
   return order
@@ -42,5 +50,6 @@ export function markupLegend(kind: EditorKind, elements: readonly Pick<MarkupEle
       name: type === 'custom' ? 'Custom label' : (config.tools.find((tool) => tool.id === type)?.name ?? OTHER_NAMES[type]),
       color: ELEMENT_COLORS[type],
       count: counts.get(type)!,
+      tags: (tags.get(type) ?? []).sort(naturalOrder.compare),
     }));
 }

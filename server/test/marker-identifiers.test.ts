@@ -53,6 +53,11 @@ describe('marker identifiers', () => {
     const plan = await create({ locationType: 'unit', unitSurveyId: unit.id });
     expect((await draw(plan.id, [marker('m', 'mdf'), marker('j', 'idf'), marker('w', 'ap')])).statusCode).toBe(200);
     expect(await tagsOf(plan.id)).toEqual({ m: 'MC-1', j: 'DJ-1', w: 'AP-3' });
+
+    // The report lists them under each drawing's legend, for the crew to match plan and list.
+    const report = (await call('GET', `/api/projects/${projectId}/report`, t.user.cookie)).body;
+    expect(report).toContain('<span>AP — AP</span><b>2</b><small>AP-1, AP-2</small>');
+    expect(report).toContain('<span>MC — Media Cabinet</span><b>1</b><small>MC-1</small>');
   });
 
   it('keeps a name a surveyor gives, replaces one already taken, and keeps names a client leaves out', async () => {

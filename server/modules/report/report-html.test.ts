@@ -202,15 +202,15 @@ describe('markup and photos', () => {
     const plan = renderMarkup(
       [
         { id: 'a', type: 'mdf', x: 1, y: 1 },
-        { id: 'b', type: 'idf', x: 2, y: 2 },
-        { id: 'c', type: 'idf', x: 3, y: 3 },
+        { id: 'b', type: 'idf', x: 2, y: 2, tag: 'DJ-2' },
+        { id: 'c', type: 'idf', x: 3, y: 3, tag: 'DJ-1' },
       ],
       'floor-plan',
       null,
     ).before;
     expect(plan).toContain('<ul class="legend" aria-label="Legend">');
     expect(plan).toMatch(/<li><span class="key" style="background:#06b6d4;color:#0f172a" aria-hidden="true">MC<\/span><span>MC — Media Cabinet<\/span><b>1<\/b><\/li>/);
-    expect(plan).toContain('<span>DJ — Data Jack</span><b>2</b>');
+    expect(plan).toContain('<span>DJ — Data Jack</span><b>2</b><small>DJ-1, DJ-2</small>');
     const site = renderMarkup([{ id: 'r', type: 'conduit', x: 1, y: 1, x2: 50, y2: 50 }], 'site-map', null).before;
     expect(site).toContain('<span class="key line" style="background:#f97316" aria-hidden="true"></span><span>Conduit</span><b>1</b>');
     expect(renderMarkup([], 'site-map', null).before).not.toContain('class="legend"');

@@ -269,6 +269,7 @@ figure{margin:0}
 .legend li{display:flex;align-items:center;gap:6px}
 .legend b{font-variant-numeric:tabular-nums;color:#64748b;font-weight:600}
 .legend b::before{content:"× "}
+.legend small{color:#64748b;font-size:12px}
 .key{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:0 4px;border-radius:11px;color:#fff;font-size:10px;font-weight:700;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .key.line{min-width:24px;height:4px;border-radius:2px;padding:0}
 .pin-ref{display:block;margin-top:2px;font-weight:600;color:#0f172a}
@@ -419,7 +420,9 @@ export function renderLegend(kind: EditorKind, elements: readonly MarkupElement[
         entry.type === 'conduit'
           ? `<span class="key line" style="background:${entry.color}" aria-hidden="true"></span>`
           : `<span class="key" style="background:${entry.color};color:${LABEL_COLORS[entry.type]}" aria-hidden="true">${escapeHtml(entry.code)}</span>`;
-      return `<li>${key}<span>${escapeHtml(entry.code ? `${entry.code} — ${entry.name}` : entry.name)}</span><b>${entry.count}</b></li>`;
+      // The markers' identifiers, so the crew can match the plan to their list (DESIGN §5).
+      const tags = entry.tags.length > 0 ? `<small>${escapeHtml(entry.tags.join(', '))}</small>` : '';
+      return `<li>${key}<span>${escapeHtml(entry.code ? `${entry.code} — ${entry.name}` : entry.name)}</span><b>${entry.count}</b>${tags}</li>`;
     })
     .join('');
   return `<ul class="legend" aria-label="Legend">${items}</ul>`;
