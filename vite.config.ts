@@ -62,7 +62,7 @@ function precompressAssets(): Plugin {
 // combination of screens that use them (each a request; on a phone's slow link they queue six
 // at a time). Parts that load on demand (dialogs, menus, toasts, the sync panel) stay out.
 const SHARED_BLOCKS = /[\\/]client[\\/](components|lib|offline)[\\/]|[\\/]common[\\/]survey[\\/](location-types|progress)\.ts$/;
-const ON_DEMAND_PARTS = /[\\/](dialog|alert-dialog|dropdown-menu|toast|toaster|confirm-dialog|sync-panel|storage-section|logout-link|logout-warning|app-menu|view-as-dropdown)\.tsx$/;
+const ON_DEMAND_PARTS = /[\\/](dialog|alert-dialog|dropdown-menu|toast|toaster|confirm-dialog|sync-panel|storage-section|logout-link|logout-warning|markup-shapes|app-menu|view-as-dropdown)\.tsx$/;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../common/survey/default-templates';
-import { Deferred, lazyPart } from '../../components/deferred';
 import { SyncBadge } from '../../components/sync/sync-badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -12,13 +11,12 @@ import { Label } from '../../components/ui/label';
 import { useCurrentUser } from '../../lib/session';
 import { useTemplateVersion } from '../../features/surveys/api/get-template-version';
 import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
-import type { FormConflict } from '../../features/surveys/model/conflict';
+import { useFormConflict } from '../../features/surveys/components/form-conflict';
 import { draftValues } from '../../features/surveys/model/form-draft';
 import { LeaveGuard } from '../../features/surveys/components/leave-guard';
 
 // The drawing editor is the page here: it loads with it, in its own chunk as everywhere else.
 const MarkupEditor = lazy(async () => ({ default: (await import('../../features/markup/components/markup-editor')).MarkupEditor }));
-const ConflictDialog = lazyPart(async () => (await import('../../features/surveys/components/conflict-dialog')).ConflictDialog);
 
 const NO_FIELDS: TemplateField[] = [];
 /** The site-map template's field (reading A); reading B names it 'location'. */
@@ -46,32 +44,14 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const siteName = siteNameField ? values[siteNameField.name] : undefined;
 
-  const [conflictOpen, setConflictOpen] = useState(false);
-  const [seenConflict, setSeenConflict] = useState<FormConflict | null>(null);
-  if (state.conflict !== seenConflict) {
-    setSeenConflict(state.conflict);
-    setConflictOpen(state.conflict !== null);
-  }
+  const conflict = useFormConflict(controller, state.conflict);
 
   const dashboard = `/projects/${encodeURIComponent(projectId)}`;
   return (
     <div className="flex h-dvh flex-col">
       <title>{`${typeof siteName === 'string' && siteName ? siteName : 'Site Map'} · ${projectName ?? 'Project'} · Riser`}</title>
       <LeaveGuard controller={controller} />
-      {state.conflict && (
-        <Deferred>
-          <ConflictDialog
-            key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
-            conflict={state.conflict}
-            open={conflictOpen}
-            onOpenChange={setConflictOpen}
-            onApply={(choices) => {
-              setConflictOpen(false);
-              void controller.resolve(choices);
-            }}
-          />
-        </Deferred>
-      )}
+      {conflict.dialog}
       <Suspense
         fallback={
           <p role="status" className="m-auto flex items-center gap-2 text-sm text-muted-foreground">

@@ -58,6 +58,18 @@ export function photosOfSurveys(db: Db, scope: Scope, surveyIds: string[]) {
   return listSurveyPhotos(db, scope, surveyIds);
 }
 
+/** A change to a photo, in the audit log with the change (named by its label, else its file's name). */
+function auditPhotoChange(tx: Db, action: 'photo.pin' | 'photo.unpin' | 'photo.delete', actorId: string, row: PhotoRow, data: Record<string, unknown> = {}) {
+  return recordAudit(tx, {
+    action,
+    actorId,
+    companyId: row.companyId,
+    subjectType: 'photo',
+    subjectId: row.id,
+    data: { surveyId: row.surveyId, name: row.label ?? row.originalName, ...data },
+  });
+}
+
 export function createPhotosService(deps: PhotosDeps) {
   const { db, blobs } = deps;
 
@@ -237,14 +249,7 @@ export function createPhotosService(deps: PhotosDeps) {
         const number = current.pinSurveyId === plan.id && current.pinNumber !== null ? current.pinNumber : await nextPinNumber(tx, plan.id);
         const row = await writePhotoPin(tx, scope, id, { pinSurveyId: plan.id, pinX: body.x, pinY: body.y, pinDirection: body.direction ?? null, pinNumber: number });
         if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
-        await recordAudit(tx, {
-          action: 'photo.pin',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'photo',
-          subjectId: row.id,
-          data: { surveyId: row.surveyId, planSurveyId: plan.id, number, name: row.label ?? row.originalName },
-        });
+        await auditPhotoChange(tx, 'photo.pin', actor.id, row, { planSurveyId: plan.id, number });
         return row;
       });
     },
@@ -258,14 +263,7 @@ export function createPhotosService(deps: PhotosDeps) {
       return db.transaction(async (tx) => {
         const row = await writePhotoPin(tx, scope, id, { pinSurveyId: null, pinX: null, pinY: null, pinDirection: null, pinNumber: null });
         if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
-        await recordAudit(tx, {
-          action: 'photo.unpin',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'photo',
-          subjectId: row.id,
-          data: { surveyId: row.surveyId, name: row.label ?? row.originalName },
-        });
+        await auditPhotoChange(tx, 'photo.unpin', actor.id, row);
         return row;
       });
     },
@@ -285,14 +283,7 @@ export function createPhotosService(deps: PhotosDeps) {
           if (goneIsDone) return undefined;
           throw new AppError('NOT_FOUND', 'Photo not found.');
         }
-        await recordAudit(tx, {
-          action: 'photo.delete',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'photo',
-          subjectId: row.id,
-          data: { surveyId: row.surveyId, name: row.label ?? row.originalName },
-        });
+        await auditPhotoChange(tx, 'photo.delete', actor.id, row);
         return row;
       });
       if (!photo) return;

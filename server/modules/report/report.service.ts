@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MarkupElement } from '../../../common/markup/schema';
+import { parseElements } from '../../../common/markup/parse-elements';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { isLocationType } from '../../../common/survey/location-types';
 import { scopeOf, type Scope } from '../../auth/scope';
@@ -54,10 +54,7 @@ export function createReportService(deps: ReportDeps) {
 
   /** A survey's drawing over its background; stored markup was validated when written, anything unreadable is left out. */
   function* markupParts(survey: ReportRow, pins: readonly PlanPin[]): Generator<ReportPart> {
-    const elements = (survey.markupElements as unknown[]).flatMap((e) => {
-      const parsed = MarkupElement.safeParse(e);
-      return parsed.success ? [parsed.data] : [];
-    });
+    const elements = parseElements(survey.markupElements);
     const kind = markupKind(survey.locationType);
     const backgroundKey = survey.uploadedImageKey;
     if (backgroundKey) {

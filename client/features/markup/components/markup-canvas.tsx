@@ -10,7 +10,7 @@ import { useCanvasGestures } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
 import { unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
-import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from './svg-shape';
+import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 
 const CENTRE = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2 };
 const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;

@@ -1,7 +1,7 @@
 import { EDITOR_CONFIGS, type EditorKind } from '../../../../common/markup/constants';
 import type { MarkupElement } from '../../../../common/markup/schema';
 import type { MarkupConflict } from '../offline/markup-drafts';
-import { parseElements } from './parse-elements';
+import { parseElements } from '../../../../common/markup/parse-elements';
 
 /** One element both sides changed, as the conflict dialog lists it. */
 export interface ConflictRow {

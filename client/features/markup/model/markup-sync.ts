@@ -4,7 +4,7 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import type { Settlement } from '../../../offline/sync-engine';
 import { hasChanges, type DrawingBase, type DrawingState, type MarkupConflict, type MarkupDrafts } from '../offline/markup-drafts';
 import type { EditorStore } from './editor-state';
-import { parseElements } from './parse-elements';
+import { parseElements } from '../../../../common/markup/parse-elements';
 
 // One open editor and its drawing's draft, without React. Every recorded change goes into the
 // draft on the device at once (with its outbox entry); the sync engine sends it. The editor

@@ -7,7 +7,7 @@ import type { EntryProblem, OfflineDb, OutboxEntry } from '../../../offline/offl
 import type { NewEntry, Outbox } from '../../../offline/outbox';
 import type { SyncAdapter } from '../../../offline/sync-engine';
 import type { PreparedRequest } from '../../../offline/transport';
-import { parseElements } from '../model/parse-elements';
+import { parseElements } from '../../../../common/markup/parse-elements';
 import { MARKUP_ACTIONS } from './markup-actions';
 
 // A drawing's unsent work (DESIGN §5, §6): a draft in the device's database, holding the

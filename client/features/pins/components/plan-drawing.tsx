@@ -1,8 +1,9 @@
-import { createElement, memo, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { describePin } from '../../../../common/markup/pins';
 import { drawingOrder } from '../../../../common/markup/geometry';
-import { describeBackground, describeElement, screenAdjustment, type Shape } from '../../../../common/markup/render-svg';
-import { MarkupElement, MarkupElements } from '../../../../common/markup/schema';
+import { parseElements } from '../../../../common/markup/parse-elements';
+import { describeBackground } from '../../../../common/markup/render-svg';
+import { ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { Shown } from '../../../offline/overlays';
 import { useBlobUrl } from '../../../offline/use-outbox';
@@ -12,31 +13,6 @@ import { PIN_RADIUS } from '../model/pin-placement';
 
 // A plan drawn read-only from the one renderer's shape descriptors (DESIGN §5): its background,
 // its drawing and the photos pinned on it, as the editor and the report draw them.
-
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-function ShapeElement({ shape, runWidth }: { shape: Shape; runWidth?: number | undefined }) {
-  const props: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(shape.attrs)) props[camelCase(name)] = value;
-  // As in the editor: the stored width stays the attribute, the screen's least width is a style over it.
-  if (runWidth !== undefined && shape.kind === 'line') props.style = { strokeWidth: runWidth };
-  return createElement(shape.kind, props, shape.kind === 'text' ? shape.text : undefined);
-}
-
-function Shapes({ shapes, runWidth }: { shapes: readonly Shape[]; runWidth?: number | undefined }) {
-  return shapes.map((shape, index) => <ShapeElement key={index} shape={shape} runWidth={runWidth} />);
-}
-
-/** The drawing's elements from the server or the device, each checked: one bad element never hides the rest. */
-function parseElements(value: unknown): MarkupElement[] {
-  const whole = MarkupElements.safeParse(value);
-  if (whole.success) return whole.data;
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const one = MarkupElement.safeParse(item);
-    return one.success ? [one.data] : [];
-  });
-}
 
 export type PlanSurveyShown = Shown<Pick<Survey, 'id' | 'locationType' | 'markupElements' | 'uploadedImage'>>;
 
@@ -53,15 +29,10 @@ export const PlanBackdrop = memo(function PlanBackdrop({ plan, pixelUnits }: { p
   return (
     <g data-layer="plan">
       {/* Without its natural size the renderer fits the image to the canvas the same way ("meet"). */}
-      {href && <ShapeElement shape={describeBackground({ href })} />}
-      {elements.map((element) => {
-        const adjustment = screenAdjustment(element, kind, pixelUnits);
-        return (
-          <g key={element.id} data-element-id={element.id} transform={adjustment.transform}>
-            <Shapes shapes={describeElement(element, kind)} runWidth={adjustment.runWidth} />
-          </g>
-        );
-      })}
+      {href && <SvgShape shape={describeBackground({ href })} />}
+      {elements.map((element) => (
+        <ScreenElement key={element.id} data-element-id={element.id} element={element} kind={kind} unitsPerPixel={pixelUnits} />
+      ))}
     </g>
   );
 });
@@ -83,7 +54,7 @@ export function PinMark({ pin, scale, current = false }: PinMarkProps) {
   return (
     <g transform={scaledAbout(pin, scale)} data-pin={pin.number} data-current-pin={current ? 'true' : undefined} opacity={current ? 1 : 0.7}>
       {current && <circle cx={pin.x} cy={pin.y} r={PIN_RADIUS + 12} fill="none" stroke="#2563eb" strokeWidth={8} />}
-      <Shapes shapes={shapes} />
+      <SvgShapes shapes={shapes} />
     </g>
   );
 }

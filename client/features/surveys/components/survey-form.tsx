@@ -7,7 +7,6 @@ import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { surveyProgress, validateSurveyField, validateSurveyForm } from '../../../../common/survey/progress';
 import { AppHeader } from '../../../components/app-header';
-import { Deferred, lazyPart } from '../../../components/deferred';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -19,17 +18,14 @@ import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
 import { useTemplateVersion } from '../api/get-template-version';
 import { useSurveySave } from '../hooks/use-survey-save';
-import type { FormConflict } from '../model/conflict';
 import { draftName, draftValues } from '../model/form-draft';
 import { DeleteLocationButton } from './delete-location-button';
+import { useFormConflict } from './form-conflict';
 import { LeaveGuard } from './leave-guard';
 import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
 import { TemplateSelector } from './template-selector';
-
-// Shown only when someone else changed the same fields: its code (Radix Dialog) loads then.
-const ConflictDialog = lazyPart(async () => (await import('./conflict-dialog')).ConflictDialog);
 
 const NO_FIELDS: TemplateField[] = [];
 
@@ -81,12 +77,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
 
   // A new conflict opens its view; closing it leaves a button by the status to reopen it.
-  const [conflictOpen, setConflictOpen] = useState(false);
-  const [seenConflict, setSeenConflict] = useState<FormConflict | null>(null);
-  if (state.conflict !== seenConflict) {
-    setSeenConflict(state.conflict);
-    setConflictOpen(state.conflict !== null);
-  }
+  const conflict = useFormConflict(controller, state.conflict);
 
   const errors = validateSurveyForm(fields, values);
   const errorCount = Object.keys(errors).length;
@@ -97,7 +88,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     setBusy(null);
     if (outcome === 'saved' || outcome === 'nothing') toast({ title: 'Progress saved', description: 'Your survey progress has been saved.' });
     else if (outcome === 'saved-on-device') toast({ title: 'Progress saved', description: SAVED_ON_DEVICE });
-    else if (outcome === 'conflict') setConflictOpen(true);
+    else if (outcome === 'conflict') conflict.show();
     else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
   }
 
@@ -115,7 +106,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     setBusy(null);
     if (outcome === 'saved') toast({ title: 'Survey completed', description: 'The survey has been marked as completed.' });
     else if (outcome === 'saved-on-device') toast({ title: 'Survey completed', description: SAVED_ON_DEVICE });
-    else if (outcome === 'conflict') setConflictOpen(true);
+    else if (outcome === 'conflict') conflict.show();
     else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
   }
 
@@ -133,20 +124,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
       <title>{`${name || fallbackName} · ${title} · Riser`}</title>
       <AppHeader />
       <LeaveGuard controller={controller} />
-      {state.conflict && (
-        <Deferred>
-          <ConflictDialog
-            key={`${state.conflict.version}:${state.conflict.items.map((item) => item.name).join(',')}`}
-            conflict={state.conflict}
-            open={conflictOpen}
-            onOpenChange={setConflictOpen}
-            onApply={(choices) => {
-              setConflictOpen(false);
-              void controller.resolve(choices);
-            }}
-          />
-        </Deferred>
-      )}
+      {conflict.dialog}
       <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-4 px-4 py-6 sm:px-6 sm:py-8">
         <nav aria-label="Survey" className="flex flex-wrap items-center gap-2">
           <Button asChild variant="outline">
@@ -183,7 +161,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 <Badge variant="secondary">In progress</Badge>
               )}
             </div>
-            <SaveStatus surveyId={survey.id} state={state} updatedAt={serverSurvey.updatedAt} onReviewConflict={() => setConflictOpen(true)} />
+            <SaveStatus surveyId={survey.id} state={state} updatedAt={serverSurvey.updatedAt} onReviewConflict={() => conflict.show()} />
           </CardHeader>
 
           <CardContent className="grid gap-6">

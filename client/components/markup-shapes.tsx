@@ -1,8 +1,8 @@
 import { createElement, memo, useMemo } from 'react';
-import { describeElement, screenAdjustment, type ScreenAdjustment, type Shape, type ShapeAttrs } from '../../../../common/markup/render-svg';
-import type { EditorKind } from '../../../../common/markup/constants';
-import { drawingOrder } from '../../../../common/markup/geometry';
-import type { MarkupElement } from '../../../../common/markup/schema';
+import { describeElement, screenAdjustment, type ScreenAdjustment, type Shape, type ShapeAttrs } from '../../common/markup/render-svg';
+import type { EditorKind } from '../../common/markup/constants';
+import { drawingOrder } from '../../common/markup/geometry';
+import type { MarkupElement } from '../../common/markup/schema';
 
 // The renderer's shape descriptors, mapped 1:1 to React's SVG elements: the same attributes
 // the SVG string writes, in React's camelCase names.

@@ -7,9 +7,9 @@ import {
   describeSelection,
   shapeToSvg,
   type Shape,
-} from '../../../../common/markup/render-svg';
-import { MARKUP_ELEMENT_TYPES, type MarkupElement } from '../../../../common/markup/schema';
-import { ElementLayer, SvgShapes } from './svg-shape';
+} from '../../common/markup/render-svg';
+import { MARKUP_ELEMENT_TYPES, type MarkupElement } from '../../common/markup/schema';
+import { ElementLayer, SvgShapes } from './markup-shapes';
 
 // The editor draws through the same descriptors as the SVG string (PNG export, report): this
 // checks that the React mapping writes exactly the markup the string renderer writes.

@@ -1,4 +1,4 @@
-import { MarkupElement, MarkupElements } from '../../../../common/markup/schema';
+import { MarkupElement, MarkupElements } from './schema';
 
 /** Elements from the server or the device, each checked: one bad element never hides the rest. */
 export function parseElements(value: unknown): MarkupElement[] {
