@@ -1,0 +1,321 @@
+import { EDITOR_CONFIGS, type EditorKind } from './constants';
+import type { MarkupElementType } from './schema';
+
+// Quantities (DESIGN §11): what the install crew orders, derived from the drawings, never typed.
+// A drawing's scale (feet per canvas unit) turns each run's polyline into feet; the project's
+// allowances add slack at each end, the floor-to-floor height for each floor a run rises or
+// falls, and waste. Points are counted by kind. Everything is totalled per building and floor.
+
+export interface RunKind {
+  id: string;
+  name: string;
+}
+
+/** The run kinds every company has; a company may add its own (data, not code). */
+export const DEFAULT_RUN_KINDS: readonly RunKind[] = [
+  { id: 'conduit', name: 'Conduit' },
+  { id: 'innerduct', name: 'Innerduct' },
+  { id: 'fiber', name: 'Fiber' },
+  { id: 'cat6', name: 'Cat6' },
+  { id: 'coax', name: 'Coax' },
+  { id: 'home-run', name: 'Home run' },
+];
+
+/** A run drawn without a kind is a conduit: the spec's one run tool. */
+export const DEFAULT_RUN_KIND = 'conduit';
+
+export interface QuantityAllowances {
+  /** Feet added at each end of every run (termination, service loop). */
+  slackFeetPerEnd: number;
+  /** Feet per floor a run rises or falls (a riser). */
+  floorHeightFeet: number;
+  /** Percent added to every run's feet. */
+  wastePercent: number;
+}
+
+/** Until a company or project sets them, allowances add nothing: feet are exactly what is drawn. */
+export const NO_ALLOWANCES: QuantityAllowances = { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 };
+
+export interface QuantityPoint {
+  x: number;
+  y: number;
+}
+
+/** The element fields quantities read (a MarkupElement fits). */
+export interface QuantityElement {
+  id: string;
+  type: MarkupElementType;
+  x: number;
+  y: number;
+  x2?: number | undefined;
+  y2?: number | undefined;
+  /** A run's full polyline; x,y and x2,y2 are its ends. */
+  points?: readonly QuantityPoint[] | undefined;
+  /** A run's kind (DEFAULT_RUN_KINDS or the company's own). */
+  kind?: string | undefined;
+  /** Floors a run rises (positive) or falls (negative) from its drawing's floor. */
+  floorChange?: number | undefined;
+}
+
+/** Where a quantity is installed. Null: not known (the site map, a form without the field). */
+export interface Place {
+  building: string | null;
+  floor: number | null;
+}
+
+export interface QuantityDrawing extends Place {
+  surveyId: string;
+  name: string;
+  editor: EditorKind;
+  /** Feet per canvas unit; null: not scaled, its runs have no length. */
+  scale: number | null;
+  elements: readonly QuantityElement[];
+}
+
+export interface PlacedRuns extends Place {
+  feet: number;
+  count: number;
+}
+
+export interface RunQuantity {
+  kind: string;
+  name: string;
+  /** Feet of the runs on scaled drawings, allowances included, to 0.1 ft. */
+  feet: number;
+  count: number;
+  /** Of `count`, runs on drawings without a scale: not in `feet`. */
+  unscaledCount: number;
+  byPlace: PlacedRuns[];
+}
+
+export interface PlacedPoints extends Place {
+  count: number;
+}
+
+export interface PointQuantity {
+  editor: EditorKind;
+  type: MarkupElementType;
+  /** The letters in its circle (DJ, MC, IDF). */
+  code: string;
+  /** Its name in its editor (Data Jack, Media Cabinet, IDF). */
+  name: string;
+  count: number;
+  byPlace: PlacedPoints[];
+}
+
+export interface UnscaledDrawing {
+  surveyId: string;
+  name: string;
+  editor: EditorKind;
+  runCount: number;
+}
+
+export interface ProjectQuantities {
+  allowances: QuantityAllowances;
+  runs: RunQuantity[];
+  points: PointQuantity[];
+  /** Drawings with runs and no scale: their feet are missing from `runs`. */
+  unscaled: UnscaledDrawing[];
+}
+
+const POINT_TYPES: ReadonlySet<MarkupElementType> = new Set(['idf', 'mdf', 'common', 'ap', 'power', 'handheld', 'homerun', 'coax']);
+
+export function isRun(element: QuantityElement): boolean {
+  return element.type === 'conduit' && element.x2 !== undefined && element.y2 !== undefined;
+}
+
+export function isCountedPoint(element: QuantityElement): boolean {
+  return POINT_TYPES.has(element.type);
+}
+
+/** A run's vertices: its polyline, or the two ends of a two-click line. */
+export function runVertices(element: QuantityElement): QuantityPoint[] {
+  if (element.points && element.points.length >= 2) return [...element.points];
+  return [
+    { x: element.x, y: element.y },
+    { x: element.x2 ?? element.x, y: element.y2 ?? element.y },
+  ];
+}
+
+/** Length of a polyline in canvas units. */
+export function polylineLength(points: readonly QuantityPoint[]): number {
+  let length = 0;
+  for (let i = 1; i < points.length; i++) length += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
+  return length;
+}
+
+/** Feet per canvas unit from a line drawn over something of known length. */
+export function scaleFromCalibration(from: QuantityPoint, to: QuantityPoint, knownFeet: number): number | null {
+  const units = Math.hypot(to.x - from.x, to.y - from.y);
+  if (!(units > 0) || !(knownFeet > 0) || !Number.isFinite(knownFeet)) return null;
+  return knownFeet / units;
+}
+
+export const FEET_PER_METRE = 1 / 0.3048;
+
+export function metresToFeet(metres: number): number {
+  return metres * FEET_PER_METRE;
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/** Feet of one run as drawn (no allowances), to 0.1 ft; null on a drawing without scale. */
+export function drawnFeet(element: QuantityElement, scale: number | null): number | null {
+  if (scale === null || !(scale > 0)) return null;
+  return tenth(polylineLength(runVertices(element)) * scale);
+}
+
+/**
+ * Feet of one run to order: drawn length, slack at both ends, the riser's floors, then waste.
+ * Null on a drawing without scale.
+ */
+export function runFeet(element: QuantityElement, scale: number | null, allowances: QuantityAllowances): number | null {
+  if (scale === null || !(scale > 0)) return null;
+  const drawn = polylineLength(runVertices(element)) * scale;
+  const riser = Math.abs(element.floorChange ?? 0) * allowances.floorHeightFeet;
+  const beforeWaste = drawn + 2 * allowances.slackFeetPerEnd + riser;
+  return beforeWaste * (1 + allowances.wastePercent / 100);
+}
+
+const placeKey = (place: Place) => `${place.building ?? ''}\u0000${place.floor ?? ''}`;
+
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Places in reading order: named buildings first (A, B, … 10), unknown last; floors upwards. */
+function comparePlaces(a: Place, b: Place): number {
+  if (a.building !== b.building) {
+    if (a.building === null) return 1;
+    if (b.building === null) return -1;
+    const byName = naturalOrder.compare(a.building, b.building);
+    if (byName !== 0) return byName;
+  }
+  if (a.floor === b.floor) return 0;
+  if (a.floor === null) return 1;
+  if (b.floor === null) return -1;
+  return a.floor - b.floor;
+}
+
+export interface QuantityOptions {
+  allowances?: QuantityAllowances;
+  runKinds?: readonly RunKind[];
+  /** Where an element is installed, when it is not where its drawing is (a marker linked to its location). */
+  placeOf?: (element: QuantityElement, drawing: QuantityDrawing) => Place | undefined;
+}
+
+/** The project's quantities from its drawings. */
+export function projectQuantities(drawings: readonly QuantityDrawing[], options: QuantityOptions = {}): ProjectQuantities {
+  const allowances = options.allowances ?? NO_ALLOWANCES;
+  const kindNames = new Map((options.runKinds ?? DEFAULT_RUN_KINDS).map((kind) => [kind.id, kind.name]));
+  const runs = new Map<string, { quantity: RunQuantity; places: Map<string, PlacedRuns> }>();
+  const points = new Map<string, { quantity: PointQuantity; places: Map<string, PlacedPoints> }>();
+  const unscaled: UnscaledDrawing[] = [];
+
+  for (const drawing of drawings) {
+    let unscaledRuns = 0;
+    for (const element of drawing.elements) {
+      const place = options.placeOf?.(element, drawing) ?? { building: drawing.building, floor: drawing.floor };
+      if (isRun(element)) {
+        const kind = element.kind || DEFAULT_RUN_KIND;
+        let entry = runs.get(kind);
+        if (!entry) {
+          entry = { quantity: { kind, name: kindNames.get(kind) ?? kind, feet: 0, count: 0, unscaledCount: 0, byPlace: [] }, places: new Map() };
+          runs.set(kind, entry);
+        }
+        const feet = runFeet(element, drawing.scale, allowances);
+        let placed = entry.places.get(placeKey(place));
+        if (!placed) {
+          placed = { building: place.building, floor: place.floor, feet: 0, count: 0 };
+          entry.places.set(placeKey(place), placed);
+        }
+        entry.quantity.count += 1;
+        placed.count += 1;
+        if (feet === null) {
+          entry.quantity.unscaledCount += 1;
+          unscaledRuns += 1;
+        } else {
+          entry.quantity.feet += feet;
+          placed.feet += feet;
+        }
+      } else if (isCountedPoint(element)) {
+        const key = `${drawing.editor}:${element.type}`;
+        let entry = points.get(key);
+        if (!entry) {
+          const config = EDITOR_CONFIGS[drawing.editor];
+          const name = config.tools.find((tool) => tool.id === element.type)?.name ?? element.type.toUpperCase();
+          entry = {
+            quantity: { editor: drawing.editor, type: element.type, code: config.labels[element.type] ?? element.type.toUpperCase(), name, count: 0, byPlace: [] },
+            places: new Map(),
+          };
+          points.set(key, entry);
+        }
+        let placed = entry.places.get(placeKey(place));
+        if (!placed) {
+          placed = { building: place.building, floor: place.floor, count: 0 };
+          entry.places.set(placeKey(place), placed);
+        }
+        entry.quantity.count += 1;
+        placed.count += 1;
+      }
+    }
+    if (unscaledRuns > 0) unscaled.push({ surveyId: drawing.surveyId, name: drawing.name, editor: drawing.editor, runCount: unscaledRuns });
+  }
+
+  const kindOrder = [...kindNames.keys()];
+  const runList = [...runs.values()]
+    .map(({ quantity, places }) => ({
+      ...quantity,
+      feet: tenth(quantity.feet),
+      byPlace: [...places.values()].map((placed) => ({ ...placed, feet: tenth(placed.feet) })).sort(comparePlaces),
+    }))
+    .sort((a, b) => orderOf(kindOrder, a.kind) - orderOf(kindOrder, b.kind) || naturalOrder.compare(a.kind, b.kind));
+  const editorOrder: EditorKind[] = ['site-map', 'floor-plan'];
+  const pointList = [...points.values()]
+    .map(({ quantity, places }) => ({ ...quantity, byPlace: [...places.values()].sort(comparePlaces) }))
+    .sort(
+      (a, b) =>
+        editorOrder.indexOf(a.editor) - editorOrder.indexOf(b.editor) ||
+        toolIndex(a.editor, a.type) - toolIndex(b.editor, b.type),
+    );
+  return { allowances, runs: runList, points: pointList, unscaled };
+}
+
+function orderOf(order: readonly string[], id: string): number {
+  const index = order.indexOf(id);
+  return index === -1 ? order.length : index;
+}
+
+function toolIndex(editor: EditorKind, type: MarkupElementType): number {
+  const index = EDITOR_CONFIGS[editor].tools.findIndex((tool) => tool.id === type);
+  return index === -1 ? EDITOR_CONFIGS[editor].tools.length : index;
+}
+
+// --- CSV ----------------------------------------------------------------------------------
+
+/** The CSV's columns, in order: stable, so a spreadsheet's formulas keep working. */
+export const QUANTITY_CSV_COLUMNS = ['Section', 'Item', 'Code', 'Building', 'Floor', 'Count', 'Feet', 'Note'] as const;
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  // A cell starting with = + - @ would run as a formula in a spreadsheet: quoted with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The quantities as CSV (RFC 4180, CRLF): a total row per item, then one row per building and floor. */
+export function quantitiesCsv(quantities: ProjectQuantities): string {
+  const rows: (string | number | null)[][] = [[...QUANTITY_CSV_COLUMNS]];
+  for (const run of quantities.runs) {
+    const note = run.unscaledCount > 0 ? `${run.unscaledCount} on drawings without scale, not in feet` : null;
+    rows.push(['Run', run.name, run.kind, 'All', 'All', run.count, run.feet, note]);
+    for (const placed of run.byPlace) rows.push(['Run', run.name, run.kind, placed.building, placed.floor, placed.count, placed.feet, null]);
+  }
+  for (const point of quantities.points) {
+    rows.push(['Point', point.name, point.code, 'All', 'All', point.count, null, null]);
+    for (const placed of point.byPlace) rows.push(['Point', point.name, point.code, placed.building, placed.floor, placed.count, null, null]);
+  }
+  for (const drawing of quantities.unscaled) {
+    rows.push(['Drawing without scale', drawing.name, null, null, null, drawing.runCount, null, 'Set its scale to count its runs in feet']);
+  }
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
