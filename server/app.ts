@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
+import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invitationsRoutes({ db: database.db, inviteTtlMs: config.inviteTtlMs, sessions }));
   await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
+  await app.register(quantitiesRoutes({ db: database.db }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

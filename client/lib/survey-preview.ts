@@ -41,6 +41,7 @@ export function previewSurvey(input: SurveyPreviewInput): Survey {
     version: 1,
     fieldVersions: {},
     markupVersion: 0,
+    markupScale: null,
     unitSurveyId: input.unitSurveyId ?? null,
     createdAt: at,
     updatedAt: at,

@@ -58,6 +58,7 @@ describe('overlays of waiting writes over what was read', () => {
       totalLocations: 0,
       completedLocations: 0,
       progress: 0,
+      quantityAllowances: { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

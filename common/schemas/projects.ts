@@ -5,6 +5,19 @@ export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed'] as cons
 export const ProjectStatus = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
+/**
+ * Quantity allowances (DESIGN §11): feet added at each end of a run, feet per floor a run rises
+ * or falls, and percent of waste. Until set they add nothing: a fresh project's feet are what is drawn.
+ */
+export const QuantityAllowances = z
+  .object({
+    slackFeetPerEnd: z.number().finite().min(0).max(1000),
+    floorHeightFeet: z.number().finite().min(0).max(100),
+    wastePercent: z.number().finite().min(0).max(100),
+  })
+  .meta({ id: 'QuantityAllowances' });
+export type QuantityAllowances = z.infer<typeof QuantityAllowances>;
+
 const ProjectName = Text.trim().min(1, { error: 'Project name is required.' }).max(200);
 
 export const Project = z
@@ -18,6 +31,7 @@ export const Project = z
     totalLocations: z.number().int(),
     completedLocations: z.number().int(),
     progress: z.number().int(),
+    quantityAllowances: QuantityAllowances,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -42,6 +56,8 @@ export const UpdateProjectBody = z
     name: ProjectName.optional(),
     description: Text.trim().max(2000).nullish(),
     status: ProjectStatus.optional(),
+    /** Only the allowances given change. */
+    quantityAllowances: QuantityAllowances.partial().strict().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;

@@ -34,6 +34,8 @@ export const Survey = z
     version: z.number().int(),
     fieldVersions: z.record(z.string(), z.number().int()),
     markupVersion: z.number().int(),
+    /** The drawing's scale in feet per canvas unit (DESIGN §11); null: not scaled. */
+    markupScale: z.number().nullable(),
     // A unit's floor plan names its unit survey (DESIGN §4); null for every other survey.
     unitSurveyId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
@@ -62,6 +64,9 @@ export type CreateProjectSurveyBody = z.infer<typeof CreateProjectSurveyBody>;
 export const CreateSurveyBody = z.strictObject({ ...SurveyCreateFields, projectId: z.uuid() });
 export type CreateSurveyBody = z.infer<typeof CreateSurveyBody>;
 
+/** Feet per canvas unit: from a 2000-unit-wide drawing of a 2-foot closet to one of 400 miles. */
+export const MarkupScale = z.number().finite().gt(0, { error: 'must be greater than 0' }).max(1000, { error: 'must be at most 1000 feet per canvas unit' });
+
 /** The longest background data URL a PATCH may carry (the browser picks an encoding that fits). */
 export const BACKGROUND_DATA_URL_MAX_LENGTH = 40 * 1024 * 1024;
 
@@ -80,6 +85,8 @@ export const UpdateSurveyBody = z
     markupChanges: MarkupChanges.optional(),
     uploadedImage: Text.max(BACKGROUND_DATA_URL_MAX_LENGTH).nullish(),
     templateId: z.uuid().optional(),
+    /** Sets the drawing's scale (feet per canvas unit); null takes it away. */
+    markupScale: MarkupScale.nullable().optional(),
   })
   .refine((body) => body.markupElements === undefined || body.markupChanges === undefined, {
     error: 'Send the whole drawing (markupElements) or its changes (markupChanges), not both',

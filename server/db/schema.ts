@@ -108,6 +108,10 @@ export const projects = pgTable(
     status: text('status', { enum: ['planning', 'in-progress', 'completed'] })
       .notNull()
       .default('in-progress'),
+    // Quantity allowances (DESIGN §11); null adds nothing.
+    slackFeetPerEnd: doublePrecision('slack_feet_per_end'),
+    floorHeightFeet: doublePrecision('floor_height_feet'),
+    wastePercent: doublePrecision('waste_percent'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -171,6 +175,8 @@ export const surveys = pgTable(
     // merging element changes by id (DESIGN §5).
     markupElementVersions: jsonb('markup_element_versions').notNull().default({}),
     uploadedImageKey: text('uploaded_image_key'),
+    // A drawing's scale in feet per canvas unit (DESIGN §11); null: not scaled.
+    markupScale: doublePrecision('markup_scale'),
     isCompleted: boolean('is_completed').notNull().default(false),
     progress: integer('progress').notNull().default(0),
     templateId: uuid('template_id').references(() => surveyTemplates.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
-import type { Project } from '../../../common/schemas/projects';
+import type { Project, QuantityAllowances } from '../../../common/schemas/projects';
 import { projectProgress } from '../../../common/survey/project-progress';
-import type { ProjectWithCounts } from './projects.repo';
+import type { ProjectRow, ProjectWithCounts } from './projects.repo';
 
 export function presentProject(row: ProjectWithCounts): Project {
   return {
@@ -12,7 +12,13 @@ export function presentProject(row: ProjectWithCounts): Project {
     totalLocations: row.totalLocations,
     completedLocations: row.completedLocations,
     progress: projectProgress(row.completedLocations, row.totalLocations),
+    quantityAllowances: allowancesOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The project's allowances; one not set adds nothing (DESIGN §11). */
+export function allowancesOf(row: Pick<ProjectRow, 'slackFeetPerEnd' | 'floorHeightFeet' | 'wastePercent'>): QuantityAllowances {
+  return { slackFeetPerEnd: row.slackFeetPerEnd ?? 0, floorHeightFeet: row.floorHeightFeet ?? 0, wastePercent: row.wastePercent ?? 0 };
 }

@@ -69,7 +69,7 @@ export async function insertProjectOnce(db: Db, scope: Scope, values: typeof pro
   return row;
 }
 
-export async function updateProject(db: Db, scope: Scope, id: string, values: Partial<Pick<ProjectRow, 'name' | 'description' | 'status'>>) {
+export async function updateProject(db: Db, scope: Scope, id: string, values: Partial<Pick<ProjectRow, 'name' | 'description' | 'status' | 'slackFeetPerEnd' | 'floorHeightFeet' | 'wastePercent'>>) {
   const [row] = await db
     .update(projects)
     .set({ ...values, updatedAt: new Date() })

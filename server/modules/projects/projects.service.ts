@@ -99,6 +99,7 @@ export function createProjectsService(deps: ProjectsDeps) {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description ?? null } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
+        ...body.quantityAllowances,
       };
       await db.transaction(async (tx) => {
         const row = await updateProject(tx, scope, id, values);

@@ -22,6 +22,7 @@ export function presentSurvey(row: SurveyRow, photos: unknown[] = []): Survey {
     version: row.version,
     fieldVersions: row.fieldVersions as Record<string, number>,
     markupVersion: row.markupVersion,
+    markupScale: row.markupScale,
     unitSurveyId: row.unitSurveyId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -122,6 +122,7 @@ export interface SurveyWrite {
   markupElements: string | null;
   markupElementVersions: string | null;
   markupVersion: number;
+  markupScale: number | null;
   uploadedImageKey: string | null;
 }
 
@@ -151,6 +152,7 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
         markupElements: sql`coalesce(${ph('markupElements')}::jsonb, ${surveys.markupElements})`,
         markupElementVersions: sql`coalesce(${ph('markupElementVersions')}::jsonb, ${surveys.markupElementVersions})`,
         markupVersion: sql`${ph('markupVersion')}::int`,
+        markupScale: sql`${ph('markupScale')}::double precision`,
         uploadedImageKey: sql`${ph('uploadedImageKey')}::text`,
         updatedAt: sql`now()`,
       })

@@ -289,10 +289,16 @@ export function createSurveysService(deps: SurveysDeps) {
             markupElements: markup ? JSON.stringify(markup.markupElements) : null,
             markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
             markupVersion: markup?.markupVersion ?? survey.markupVersion,
+            markupScale: body.markupScale !== undefined ? body.markupScale : survey.markupScale,
             uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
           },
           // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
-          { action: completedNow ? 'survey.complete' : 'survey.update', actorId: actor.id, fields: JSON.stringify(changed), withProjectName: completedNow },
+          {
+            action: completedNow ? 'survey.complete' : 'survey.update',
+            actorId: actor.id,
+            fields: JSON.stringify(body.markupScale !== undefined && body.markupScale !== survey.markupScale ? [...changed, 'markupScale'] : changed),
+            withProjectName: completedNow,
+          },
         );
       };
 

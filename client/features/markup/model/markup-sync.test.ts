@@ -44,6 +44,7 @@ function surveyOf(version: number, markupElements: MarkupElement[], uploadedImag
     version,
     fieldVersions: {},
     markupVersion: version,
+    markupScale: null,
     unitSurveyId: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',

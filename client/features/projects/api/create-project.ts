@@ -19,6 +19,7 @@ export function previewProject(id: string, body: CreateProjectBody, companyId: s
     totalLocations: 0,
     completedLocations: 0,
     progress: 0,
+    quantityAllowances: { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 },
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -35,6 +35,7 @@ function makeSurvey(partial: Partial<Survey> = {}): Survey {
     version: 1,
     fieldVersions: {},
     markupVersion: 0,
+    markupScale: null,
     unitSurveyId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -21,6 +21,7 @@ function survey(partial: Partial<Survey>): Survey {
     version: 1,
     fieldVersions: {},
     markupVersion: 0,
+    markupScale: null,
     unitSurveyId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QUANTITY_CSV_COLUMNS } from '../../common/markup/quantities';
+import { buildTenants, type Tenants } from './actors';
+import { buildProject } from './builders';
+import { useTestApp } from './harness';
+
+// Issue 14 (DESIGN §11): the project's quantities, derived from its drawings on every read.
+// A drawing's scale (markupScale, feet per canvas unit) turns its runs into feet; markers are
+// counted by their name in their editor, per building and floor; drawings without scale are listed.
+
+const ctx = useTestApp();
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+let t: Tenants;
+let projectId: string;
+beforeEach(async () => {
+  t = await buildTenants(ctx.app, ctx.database.db);
+  projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+});
+
+async function create(payload: object) {
+  const created = await call('POST', `/api/projects/${projectId}/surveys`, t.user.cookie, payload);
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { id: string; version: number };
+}
+
+async function patch(id: string, payload: object) {
+  const saved = await call('PATCH', `/api/surveys/${id}`, t.user.cookie, payload);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json() as { markupScale: number | null; version: number };
+}
+
+const quantities = async (query = '') => call('GET', `/api/projects/${projectId}/quantities${query}`, t.user.cookie);
+
+describe('GET /api/projects/{id}/quantities', () => {
+  it('gives the feet of a conduit of known length at a known scale, and counts the placed markers', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    // 3-4-5: a conduit 1,000 canvas units long; at 0.05 ft per unit, 50 ft.
+    const saved = await patch(siteMap.id, {
+      markupScale: 0.05,
+      markupElements: [
+        { id: 'c1', type: 'conduit', x: 100, y: 100, x2: 700, y2: 900 },
+        { id: 'c2', type: 'conduit', x: 0, y: 0, x2: 123, y2: 0 },
+        { id: 'i1', type: 'idf', x: 300, y: 300 },
+        { id: 'i2', type: 'idf', x: 500, y: 300 },
+        { id: 'm1', type: 'mdf', x: 900, y: 300 },
+        { id: 'l1', type: 'custom', x: 900, y: 900, text: 'Gate' },
+      ],
+    });
+    expect(saved.markupScale).toBe(0.05);
+
+    const answer = await quantities();
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    // 1000 x 0.05 = 50 ft, 123 x 0.05 = 6.15 ft: 56.2 ft (to 0.1 ft), drawn exactly, no allowances.
+    expect(body.runs).toEqual([
+      { kind: 'conduit', name: 'Conduit', feet: 56.2, count: 2, unscaledCount: 0, byPlace: [{ building: null, floor: null, feet: 56.2, count: 2 }] },
+    ]);
+    expect(body.points.map((p: { code: string; count: number }) => [p.code, p.count])).toEqual([
+      ['IDF', 2],
+      ['MDF', 1],
+    ]);
+    expect(body.unscaled).toEqual([]);
+    expect(body.allowances).toEqual({ slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 });
+  });
+
+  it('counts a unit’s floor plan at its unit’s floor, lists drawings without scale, and adds the project’s allowances', async () => {
+    const unit = await create({ locationType: 'unit', formData: { unitNumber: '204', floor: 2 } });
+    const plan = await create({ locationType: 'unit', unitSurveyId: unit.id });
+    await patch(plan.id, {
+      markupElements: [
+        { id: 'r1', type: 'conduit', x: 0, y: 0, x2: 1000, y2: 0 },
+        { id: 'j1', type: 'idf', x: 10, y: 10 },
+        { id: 'j2', type: 'idf', x: 20, y: 10 },
+      ],
+    });
+    let body = (await quantities()).json();
+    expect(body.unscaled).toEqual([{ surveyId: plan.id, name: 'Unit 204 Floor Plan', editor: 'floor-plan', runCount: 1 }]);
+    expect(body.runs[0]).toMatchObject({ count: 1, unscaledCount: 1, feet: 0 });
+    expect(body.points).toEqual([
+      { editor: 'floor-plan', type: 'idf', code: 'DJ', name: 'Data Jack', count: 2, byPlace: [{ building: null, floor: 2, count: 2 }] },
+    ]);
+
+    // Scaled at 0.02 ft per unit: 20 ft drawn; then 2 ft of slack per end and 10% waste: (20 + 4) x 1.1 = 26.4 ft.
+    await patch(plan.id, { markupScale: 0.02 });
+    const project = await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { quantityAllowances: { slackFeetPerEnd: 2, wastePercent: 10 } });
+    expect(project.statusCode, project.body).toBe(200);
+    expect(project.json().quantityAllowances).toEqual({ slackFeetPerEnd: 2, floorHeightFeet: 0, wastePercent: 10 });
+    body = (await quantities()).json();
+    expect(body.unscaled).toEqual([]);
+    expect(body.runs[0]).toMatchObject({ feet: 26.4, count: 1, unscaledCount: 0, byPlace: [{ building: null, floor: 2, feet: 26.4, count: 1 }] });
+
+    // Taking the scale away flags the drawing again.
+    expect((await patch(plan.id, { markupScale: null })).markupScale).toBeNull();
+    expect((await quantities()).json().unscaled).toHaveLength(1);
+  });
+
+  it('answers a CSV with stable columns that a spreadsheet opens', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    await patch(siteMap.id, { markupScale: 0.1, markupElements: [{ id: 'c1', type: 'conduit', x: 0, y: 0, x2: 300, y2: 400 }, { id: 'a1', type: 'ap', x: 5, y: 5 }] });
+    const answer = await quantities('?format=csv');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toContain('attachment');
+    const lines = answer.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(QUANTITY_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note');
+    expect(lines).toContain('Run,Conduit,conduit,All,All,1,50,');
+    expect(lines).toContain('Point,AP,AP,All,All,1,,');
+  });
+
+  it('refuses a scale that is not a positive number, and a format it does not make, with the catalogue’s 400', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    for (const markupScale of [0, -1, 'x', 1e9]) {
+      const refused = await call('PATCH', `/api/surveys/${siteMap.id}`, t.user.cookie, { markupScale });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    const badFormat = await quantities('?format=xlsx');
+    expect(badFormat.statusCode).toBe(400);
+    const badAllowance = await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { quantityAllowances: { wastePercent: -5 } });
+    expect(badAllowance.statusCode).toBe(400);
+  });
+
+  it('is another company’s 404', async () => {
+    const answer = await call('GET', `/api/projects/${projectId}/quantities`, t.outsiderAdmin.cookie);
+    expect(answer.statusCode).toBe(404);
+  });
+});
