@@ -124,6 +124,22 @@ describe('GET /api/projects/{id}/quantities', () => {
     expect(badAllowance.statusCode).toBe(400);
   });
 
+  it('ends the report, with the drawings without scale named', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    await patch(siteMap.id, { markupScale: 0.05, markupElements: [{ id: 'c1', type: 'conduit', x: 100, y: 100, x2: 700, y2: 900 }, { id: 'i1', type: 'idf', x: 3, y: 3 }] });
+    const unit = await create({ locationType: 'unit', formData: { unitNumber: '204', floor: 2 } });
+    const plan = await create({ locationType: 'unit', unitSurveyId: unit.id });
+    await patch(plan.id, { markupElements: [{ id: 'r1', type: 'conduit', x: 0, y: 0, x2: 10, y2: 0 }] });
+    const report = await call('GET', `/api/projects/${projectId}/report`, t.user.cookie);
+    expect(report.statusCode).toBe(200);
+    const section = report.body.slice(report.body.indexOf('<section class="quantities"'));
+    expect(section).toContain('<h2 id="quantities-title">Quantities</h2>');
+    expect(section).toMatch(/<tr class="total"><td>Conduit<\/td><td>All<\/td><td class="num">2<\/td><td class="num">50\.0 <small>\(1 not measured: no scale\)<\/small><\/td><\/tr>/);
+    expect(section).toContain('<td>IDF — IDF</td><td>All</td><td class="num">1</td>');
+    expect(section).toContain('<strong>Without scale:</strong> Unit 204 Floor Plan (1 run)');
+    expect(section.indexOf('<footer>')).toBeGreaterThan(0);
+  });
+
   it('is another company’s 404', async () => {
     const answer = await call('GET', `/api/projects/${projectId}/quantities`, t.outsiderAdmin.cookie);
     expect(answer.statusCode).toBe(404);

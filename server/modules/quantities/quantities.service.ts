@@ -46,22 +46,26 @@ export function drawingsOf(rows: readonly SurveyRow[]): QuantityDrawing[] {
   return drawings;
 }
 
+/** The quantities of a project whose surveys are read already (the report has them). */
+export function quantitiesOfSurveys(project: Parameters<typeof allowancesOf>[0], rows: readonly SurveyRow[]): ProjectQuantities {
+  const locations = new Map(rows.map((row) => [row.id, row]));
+  return projectQuantities(drawingsOf(rows), {
+    allowances: allowancesOf(project),
+    // A marker linked to its location (an IDF on the site map) is counted where that location is.
+    placeOf: (element) => {
+      const linked = (element as { linkedSurveyId?: string }).linkedSurveyId;
+      const location = linked ? locations.get(linked) : undefined;
+      return location ? placeOfLocation(location.formData) : undefined;
+    },
+  });
+}
+
 export function createQuantitiesService({ db }: QuantitiesDeps) {
   return {
     async ofProject(actor: UserRow, projectId: string): Promise<ProjectQuantities> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      const rows = await surveysOfProject(db, scope, project.id);
-      const locations = new Map(rows.map((row) => [row.id, row]));
-      return projectQuantities(drawingsOf(rows), {
-        allowances: allowancesOf(project),
-        // A marker linked to its location (an IDF on the site map) is counted where that location is.
-        placeOf: (element) => {
-          const linked = (element as { linkedSurveyId?: string }).linkedSurveyId;
-          const location = linked ? locations.get(linked) : undefined;
-          return location ? placeOfLocation(location.formData) : undefined;
-        },
-      });
+      return quantitiesOfSurveys(project, await surveysOfProject(db, scope, project.id));
     },
   };
 }

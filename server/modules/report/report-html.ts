@@ -1,6 +1,7 @@
 import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
+import type { Place, ProjectQuantities } from '../../../common/markup/quantities';
 import { renderSvg } from '../../../common/markup/render-svg';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
@@ -242,6 +243,12 @@ thead th{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tr.empty td{color:#94a3b8}
 .type-section{break-before:page;page-break-before:always;margin-top:40px}
+.quantities{break-before:page;page-break-before:always;margin-top:40px}
+.quantity-table{margin:12px 0 20px}
+.quantity-table tr.total td{font-weight:700;background:#f8fafc}
+.quantity-table small{font-weight:400;color:#b45309}
+.allowances{color:#475569;font-size:13px}
+.unscaled{background:#fffbeb;border:1px solid #fcd34d;border-radius:8px;padding:10px 12px}
 .type-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;flex-wrap:wrap;padding-bottom:10px;margin-bottom:18px;border-bottom:2px solid #0f172a}
 .type-head h2{font-size:22px}
 .type-head p{margin:0;color:#475569;font-size:14px}
@@ -460,6 +467,47 @@ export function renderSurveyEnd(survey: ReportSurvey, clock: ReportClock): strin
     `<div><dt>Updated</dt><dd>${escapeHtml(formatDateTime(survey.updatedAt, clock))}</dd></div>` +
     '</dl></article>'
   );
+}
+
+const feetFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const placeName = (place: Place) =>
+  place.building === null && place.floor === null ? 'Site' : [place.building, place.floor === null ? null : `Floor ${place.floor}`].filter(Boolean).join(', ');
+
+/** The project's bill of materials (DESIGN §11): feet per run kind, counts per marker, where each goes. */
+export function renderQuantities(quantities: ProjectQuantities): string {
+  const { runs, points, unscaled, allowances } = quantities;
+  const parts = ['<section class="quantities" id="quantities" aria-labelledby="quantities-title">', '<h2 id="quantities-title">Quantities</h2>'];
+  if (runs.length === 0 && points.length === 0) {
+    parts.push('<p class="none">Nothing is drawn on the plans yet.</p></section>');
+    return parts.join('');
+  }
+  const allowanceText = `Slack ${feetFormat.format(allowances.slackFeetPerEnd)} ft per run end · floor-to-floor ${feetFormat.format(allowances.floorHeightFeet)} ft · waste ${allowances.wastePercent}%`;
+  parts.push(`<p class="allowances">${escapeHtml(allowanceText)}</p>`);
+  if (runs.length > 0) {
+    parts.push('<table class="quantity-table"><thead><tr><th>Run</th><th>Where</th><th class="num">Runs</th><th class="num">Feet</th></tr></thead><tbody>');
+    for (const run of runs) {
+      const missing = run.unscaledCount > 0 ? ` <small>(${run.unscaledCount} not measured: no scale)</small>` : '';
+      parts.push(`<tr class="total"><td>${escapeHtml(run.name)}</td><td>All</td><td class="num">${run.count}</td><td class="num">${feetFormat.format(run.feet)}${missing}</td></tr>`);
+      for (const placed of run.byPlace) {
+        parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td><td class="num">${feetFormat.format(placed.feet)}</td></tr>`);
+      }
+    }
+    parts.push('</tbody></table>');
+  }
+  if (points.length > 0) {
+    parts.push('<table class="quantity-table"><thead><tr><th>Marker</th><th>Where</th><th class="num">Count</th></tr></thead><tbody>');
+    for (const point of points) {
+      parts.push(`<tr class="total"><td>${escapeHtml(`${point.code} — ${point.name}`)}</td><td>All</td><td class="num">${point.count}</td></tr>`);
+      for (const placed of point.byPlace) parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td></tr>`);
+    }
+    parts.push('</tbody></table>');
+  }
+  if (unscaled.length > 0) {
+    const names = unscaled.map((drawing) => `${escapeHtml(drawing.name)} (${drawing.runCount} run${drawing.runCount === 1 ? '' : 's'})`).join(', ');
+    parts.push(`<p class="unscaled" role="note"><strong>Without scale:</strong> ${names}. Their runs are counted but not measured.</p>`);
+  }
+  parts.push('</section>');
+  return parts.join('');
 }
 
 export function renderDocumentEnd(clock: ReportClock): string {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { photosOfSurveys } from '../photos/photos.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { backgroundContentType } from '../surveys/background-image';
+import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 import { templateVersionFields } from '../templates/templates.service';
 import type { PlanPin } from '../../../common/markup/pins';
@@ -26,6 +27,7 @@ import {
   renderPhoto,
   renderPhotosEnd,
   renderPhotosStart,
+  renderQuantities,
   renderSectionEnd,
   renderSectionStart,
   renderSurveyEnd,
@@ -153,6 +155,8 @@ export function createReportService(deps: ReportDeps) {
       }
       yield renderSectionEnd();
     }
+    // The bill of materials ends the report (DESIGN §11).
+    yield renderQuantities(quantitiesOfSurveys(project, rows));
     yield renderDocumentEnd(clock);
   }
 
