@@ -107,8 +107,8 @@ describe('project quantities', () => {
     const cat6 = quantities.runs.find((r) => r.kind === 'cat6')!;
     expect(cat6).toMatchObject({ name: 'Cat6', count: 3, feet: 115, unscaledCount: 0 });
     expect(cat6.byPlace).toEqual([
-      { building: 'A', floor: 2, count: 2, feet: 110 },
-      { building: 'B', floor: 1, count: 1, feet: 5 },
+      { building: 'A', floor: 2, count: 2, feet: 110, unscaledCount: 0 },
+      { building: 'B', floor: 1, count: 1, feet: 5, unscaledCount: 0 },
     ]);
     const jacks = quantities.points.find((p) => p.editor === 'floor-plan' && p.type === 'idf')!;
     expect(jacks).toMatchObject({ code: 'DJ', name: 'Data Jack', count: 3 });

@@ -75,6 +75,8 @@ export interface QuantityDrawing extends Place {
 export interface PlacedRuns extends Place {
   feet: number;
   count: number;
+  /** Of `count`, runs on drawings without a scale: not in `feet`. */
+  unscaledCount: number;
 }
 
 export interface RunQuantity {
@@ -224,13 +226,14 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
         const feet = runFeet(element, drawing.scale, allowances);
         let placed = entry.places.get(placeKey(place));
         if (!placed) {
-          placed = { building: place.building, floor: place.floor, feet: 0, count: 0 };
+          placed = { building: place.building, floor: place.floor, feet: 0, count: 0, unscaledCount: 0 };
           entry.places.set(placeKey(place), placed);
         }
         entry.quantity.count += 1;
         placed.count += 1;
         if (feet === null) {
           entry.quantity.unscaledCount += 1;
+          placed.unscaledCount += 1;
           unscaledRuns += 1;
         } else {
           entry.quantity.feet += feet;

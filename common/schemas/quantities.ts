@@ -17,7 +17,7 @@ export const ProjectQuantities = z
         feet: z.number(),
         count: z.number().int(),
         unscaledCount: z.number().int(),
-        byPlace: z.array(z.object({ ...PlaceFields, feet: z.number(), count: z.number().int() })),
+        byPlace: z.array(z.object({ ...PlaceFields, feet: z.number(), count: z.number().int(), unscaledCount: z.number().int() })),
       }),
     ),
     points: z.array(

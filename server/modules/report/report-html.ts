@@ -489,7 +489,8 @@ export function renderQuantities(quantities: ProjectQuantities): string {
       const missing = run.unscaledCount > 0 ? ` <small>(${run.unscaledCount} not measured: no scale)</small>` : '';
       parts.push(`<tr class="total"><td>${escapeHtml(run.name)}</td><td>All</td><td class="num">${run.count}</td><td class="num">${feetFormat.format(run.feet)}${missing}</td></tr>`);
       for (const placed of run.byPlace) {
-        parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td><td class="num">${feetFormat.format(placed.feet)}</td></tr>`);
+        const feet = placed.unscaledCount === placed.count ? '<small>not measured</small>' : feetFormat.format(placed.feet);
+        parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td><td class="num">${feet}</td></tr>`);
       }
     }
     parts.push('</tbody></table>');
@@ -497,7 +498,7 @@ export function renderQuantities(quantities: ProjectQuantities): string {
   if (points.length > 0) {
     parts.push('<table class="quantity-table"><thead><tr><th>Marker</th><th>Where</th><th class="num">Count</th></tr></thead><tbody>');
     for (const point of points) {
-      parts.push(`<tr class="total"><td>${escapeHtml(`${point.code} — ${point.name}`)}</td><td>All</td><td class="num">${point.count}</td></tr>`);
+      parts.push(`<tr class="total"><td>${escapeHtml(point.code === point.name ? point.code : `${point.code} — ${point.name}`)}</td><td>All</td><td class="num">${point.count}</td></tr>`);
       for (const placed of point.byPlace) parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td></tr>`);
     }
     parts.push('</tbody></table>');

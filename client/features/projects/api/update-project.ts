@@ -15,7 +15,7 @@ export function useUpdateProject() {
       body,
       target: { type: 'project', id: projectId },
       action: 'update',
-      summary: `${body.name ?? 'Project'} · rename`,
+      summary: body.quantityAllowances ? 'Project · quantity allowances' : `${body.name ?? 'Project'} · rename`,
       preview: { ...body },
     }),
   });

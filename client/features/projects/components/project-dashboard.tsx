@@ -12,6 +12,7 @@ import { DownloadReportButton } from './download-report-button';
 import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
+import { QuantitiesSection } from './quantities-section';
 import { QueryErrorState } from './query-error-state';
 import { SurveyOverviewGrid } from './survey-overview-grid';
 import { SurveyTypePicker } from './survey-type-picker';
@@ -126,6 +127,8 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
           </p>
         )}
       </section>
+
+      {project.data && surveys.data && <QuantitiesSection project={project.data} surveys={surveys.data} />}
 
       {project.data && (
         <SurveyTypePicker
