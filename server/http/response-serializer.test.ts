@@ -22,6 +22,7 @@ const survey = {
   version: 4,
   fieldVersions: { rack: 2 },
   markupVersion: 0,
+  markupScale: null,
   unitSurveyId: null,
   createdAt: '2025-01-02T03:04:05.678Z',
   updatedAt: '2025-01-02T03:04:05.678Z',
