@@ -114,7 +114,8 @@ test.describe('markup editors on desktop', () => {
       await clickCanvas(page, 250 + index * 280, 300);
       const element = page.locator(`[data-layer="elements"] [data-element-type="${type}"]`);
       await expect(element).toHaveCount(1);
-      await expect(element.locator('text')).toHaveText(label);
+      // The letters in the circle (the server's identifier is written beneath it once saved).
+      await expect(element.locator('text').first()).toHaveText(label);
     }
     await expect(elementsOf(page)).toHaveCount(6);
 
@@ -237,7 +238,8 @@ test.describe('markup editors on desktop', () => {
       await chooseTool(page, tool);
       await clickCanvas(page, 250 + index * 280, 400);
       const element = page.locator(`[data-layer="elements"] [data-element-type="${type}"]`);
-      await expect(element.locator('text')).toHaveText(label);
+      // The letters in the circle (the server's identifier is written beneath it once saved).
+      await expect(element.locator('text').first()).toHaveText(label);
       await expect(element.locator('circle')).toHaveAttribute('r', '32');
     }
     await chooseTool(page, 'Custom');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_COLORS, FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, radiusFor } from './constants';
-import { describeConduitPreview, describeElement, describeSelection, escapeXml, renderSvg, screenAdjustment, shapeToSvg } from './render-svg';
+import { describeConduitPreview, describeElement, describeSelection, escapeXml, renderSvg, screenAdjustment, shapeToSvg, TAG_FONT_FACTOR } from './render-svg';
 import { MARKUP_ELEMENT_TYPES, type MarkupElement, type MarkupElementType } from './schema';
 
 function point(type: MarkupElementType, extra: Partial<MarkupElement> = {}): MarkupElement {
@@ -95,6 +95,32 @@ describe('describeElement', () => {
     expect(describeElement(point('ap', { color: '"/><script>' }), 'site-map')[0]!.attrs.fill).toBe('#16a34a');
   });
 
+  it('writes a marker’s identifier beneath its circle, dark on a white halo, sized by the marker', () => {
+    const shapes = describeElement(point('idf', { tag: 'IDF-1' }), 'site-map');
+    expect(shapes).toHaveLength(3);
+    const [circle, label, tag] = shapes;
+    expect(label).toMatchObject({ kind: 'text', text: 'IDF' });
+    expect(tag).toMatchObject({
+      kind: 'text',
+      text: 'IDF-1',
+      attrs: { x: 400, fill: '#111827', stroke: '#ffffff', 'paint-order': 'stroke', 'text-anchor': 'middle', 'font-size': Math.round(24 * TAG_FONT_FACTOR * 100) / 100 },
+    });
+    // Its letters start below the circle and its outline, not over them.
+    const top = Number(tag!.attrs.y) - 0.72 * Number(tag!.attrs['font-size']);
+    expect(top).toBeGreaterThan(Number(circle!.attrs.cy) + Number(circle!.attrs.r) + Number(circle!.attrs['stroke-width']) / 2);
+    expect(top).toBeLessThan(300 + 24 * 1.5);
+    // A larger marker gets a larger identifier.
+    const [, , large] = describeElement(point('idf', { tag: 'IDF-1', radius: 48 }), 'site-map');
+    expect(Number(large!.attrs['font-size'])).toBe(2 * Number(tag!.attrs['font-size']));
+  });
+
+  it('writes no identifier for runs, custom labels, or markers not named yet', () => {
+    expect(describeElement(point('ap'), 'site-map')).toHaveLength(2);
+    expect(describeElement(point('ap', { tag: '  ' }), 'site-map')).toHaveLength(2);
+    expect(describeElement(point('custom', { text: 'Gate', tag: 'X-1' }), 'site-map')).toHaveLength(2);
+    expect(describeElement({ id: 'c', type: 'conduit', x: 0, y: 0, x2: 9, y2: 9, tag: 'C-1' }, 'site-map')).toHaveLength(1);
+  });
+
   it('highlights a selected point with a ring and a conduit at both ends', () => {
     expect(describeSelection(point('ap'), 'site-map')).toHaveLength(1);
     expect(describeSelection({ id: 'c', type: 'conduit', x: 0, y: 0, x2: 9, y2: 9 }, 'site-map')).toHaveLength(2);
@@ -150,6 +176,12 @@ describe('renderSvg', () => {
     expect(renderSvg({ elements }, 'site-map', { selectionId: 'id-idf' })).toContain('data-selection');
   });
 
+  it('draws the identifiers the editor shows into the export and the report, escaped', () => {
+    const svg = renderSvg({ elements: [point('idf', { tag: 'IDF-1' }), point('ap', { id: 'a', tag: 'AP <lobby>' })] }, 'site-map');
+    expect(svg).toContain('>IDF-1</text>');
+    expect(svg).toContain('>AP &lt;lobby&gt;</text>');
+  });
+
   it('labels the same types differently per editor', () => {
     const doc = { elements: [point('mdf')] };
     expect(renderSvg(doc, 'site-map')).toContain('>MDF</text>');
@@ -180,9 +212,22 @@ describe('on screen', () => {
     expect(screenAdjustment({ ...run, strokeWidth: 20 }, 'site-map', 4)).toEqual({});
   });
 
+  it('rings a selection clear of the identifier beneath the marker, at every zoom', () => {
+    for (const [radius, unitsPerPixel] of [[24, 5.66], [24, 2.15], [32, 2.15], [24, 0.5], [64, 4]] as const) {
+      const marker = point('idf', { radius, tag: 'IDF-1' });
+      const [circle, , tag] = describeElement(marker, 'site-map');
+      const [ring] = describeSelection(marker, 'site-map', unitsPerPixel);
+      // On screen, through the group's scale about the centre.
+      const scale = Math.max(1, (14 * unitsPerPixel) / radius);
+      const tagTop = 300 + (Number(tag!.attrs.y) - 0.75 * Number(tag!.attrs['font-size']) - 300) * scale;
+      const ringBottom = Number(circle!.attrs.cy) + Number(ring!.attrs.r) + Number(ring!.attrs['stroke-width']) / 2;
+      expect(tagTop, `radius ${radius} at ${unitsPerPixel} units a pixel`).toBeGreaterThan(ringBottom);
+    }
+  });
+
   it('rings a selection around the marker as drawn, and sizes the conduit preview for the screen', () => {
     const [ring] = describeSelection(point('ap'), 'site-map', 5);
-    expect(ring!.attrs.r).toBe(14 * 5 + 5 * 5);
+    expect(ring!.attrs.r).toBe(14 * 5 + 3 * 5);
     const [line] = describeConduitPreview({ x: 0, y: 0 }, { x: 10, y: 0 }, 3, 5);
     expect(line!.attrs['stroke-width']).toBe(15);
   });

@@ -7,6 +7,7 @@ import {
   type EditorKind,
 } from './constants';
 import { backgroundPlacement, drawingOrder, isConduit, markerScale, radiusOf, runScreenWidth, runWidthOf } from './geometry';
+import { isIdentified } from './identifiers';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type MarkupElement } from './schema';
 
 // The one renderer (DESIGN §5): a markup document becomes plain shape descriptors, which the
@@ -46,6 +47,13 @@ export const LABEL_FONT = 'Arial, Helvetica, sans-serif';
 export const SELECTION_COLOR = '#2563eb';
 const CUSTOM_TEXT_COLOR = '#111827';
 const OUTLINE_COLOR = '#ffffff';
+/** A marker's identifier is this share of its radius high: about 11 px under a 14 px marker on a phone. */
+export const TAG_FONT_FACTOR = 0.8;
+/**
+ * Space between a marker's outline and its identifier, as a share of its radius: about 4 px on
+ * screen at the least marker size, so the selection ring (4 px out) passes above the letters.
+ */
+const TAG_GAP_FACTOR = 0.3;
 
 // Colours come from stored data that any client may have written: only plain colour syntax
 // passes, so nothing else reaches a style or attribute of the report.
@@ -121,7 +129,7 @@ export function describeElement(element: MarkupElement, kind: EditorKind): Shape
       },
     ];
   }
-  return [
+  const shapes: Shape[] = [
     circle,
     {
       kind: 'text',
@@ -138,6 +146,36 @@ export function describeElement(element: MarkupElement, kind: EditorKind): Shape
       },
     },
   ];
+  const tag = element.tag?.trim();
+  if (tag && isIdentified(element)) shapes.push(describeTag(element, tag, radius, strokeWidth));
+  return shapes;
+}
+
+/**
+ * A marker's identifier (IDF-1, AP-12; DESIGN §5) centred beneath its circle, sized by the
+ * marker so it grows with it (and with the editor's screen adjustment, which scales the whole
+ * group): dark on a white halo, like a custom label, to read on any map. Its baseline is set
+ * from the cap height rather than by dominant-baseline, so every rasteriser puts it alike.
+ */
+function describeTag(element: MarkupElement, tag: string, radius: number, strokeWidth: number): Shape {
+  const fontSize = n(radius * TAG_FONT_FACTOR);
+  return {
+    kind: 'text',
+    text: tag,
+    attrs: {
+      x: n(element.x),
+      y: n(element.y + radius * (1 + TAG_GAP_FACTOR) + strokeWidth / 2 + fontSize * 0.72),
+      fill: CUSTOM_TEXT_COLOR,
+      stroke: OUTLINE_COLOR,
+      'stroke-width': n(fontSize / 4),
+      'stroke-linejoin': 'round',
+      'paint-order': 'stroke',
+      'font-family': LABEL_FONT,
+      'font-size': fontSize,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+    },
+  };
 }
 
 /**
@@ -173,7 +211,7 @@ export function screenAdjustment(element: MarkupElement, kind: EditorKind, units
 export function describeSelection(element: MarkupElement, kind: EditorKind, unitsPerPixel?: number): Shape[] {
   const px = unitsPerPixel ?? 1;
   const common = unitsPerPixel
-    ? { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': n(2.5 * px), 'stroke-dasharray': `${n(6 * px)} ${n(4 * px)}` }
+    ? { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': n(2 * px), 'stroke-dasharray': `${n(6 * px)} ${n(4 * px)}` }
     : { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': 3, 'stroke-dasharray': '8 6' };
   if (isConduit(element)) {
     const r = n(Math.max(10, 8 * px));
@@ -183,7 +221,8 @@ export function describeSelection(element: MarkupElement, kind: EditorKind, unit
     ];
   }
   const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
-  const ring = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) + 5 * px : radius + 8;
+  // On screen 3 px out (its outer edge 4 px): clear of the identifier written beneath the marker.
+  const ring = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) + 3 * px : radius + 8;
   return [{ kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: n(ring), ...common } }];
 }
 

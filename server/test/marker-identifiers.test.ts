@@ -18,6 +18,7 @@ interface Marker {
   x: number;
   y: number;
   tag?: string;
+  linkedSurveyId?: string;
 }
 
 let t: Tenants;
@@ -91,5 +92,47 @@ describe('marker identifiers', () => {
     expect(tags).toHaveLength(36);
     expect(new Set(tags.map((tag) => tag.toUpperCase())).size).toBe(36);
     expect([...tags].sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))).toEqual(Array.from({ length: 36 }, (_, i) => `AP-${i + 1}`));
+  });
+
+  it('keeps a link to the location a marker stands for and an edited name through a save and a reload', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    const idf = await create({ locationType: 'idf' });
+    expect((await draw(siteMap.id, [marker('i', 'idf'), marker('m', 'mdf')])).statusCode).toBe(200);
+    // The surveyor renames the IDF and links it, one element change, as the editor sends it.
+    const linked = await draw(siteMap.id, [marker('i', 'idf', { tag: 'North IDF', linkedSurveyId: idf.id })]);
+    expect(linked.statusCode).toBe(200);
+    expect((linked.json().markupElements as Marker[]).find((e) => e.id === 'i')).toMatchObject({ tag: 'North IDF', linkedSurveyId: idf.id });
+
+    // Read again (a reload, another device), whole and in the project's list.
+    const reread = (await call('GET', `/api/surveys/${siteMap.id}`, t.user.cookie)).json().markupElements as Marker[];
+    expect(reread.find((e) => e.id === 'i')).toMatchObject({ tag: 'North IDF', linkedSurveyId: idf.id });
+    expect(reread.find((e) => e.id === 'm')).not.toHaveProperty('linkedSurveyId');
+    const listed = ((await call('GET', `/api/projects/${projectId}/surveys`, t.user.cookie)).json() as { id: string; markupElements: Marker[] }[]).find((s) => s.id === siteMap.id)!;
+    expect(listed.markupElements.find((e) => e.id === 'i')).toMatchObject({ tag: 'North IDF', linkedSurveyId: idf.id });
+    // The report's drawing writes the names beneath the markers, as the editor and the PNG do.
+    const report = (await call('GET', `/api/projects/${projectId}/report`, t.user.cookie)).body;
+    expect(report).toMatch(/<text[^>]*>North IDF<\/text>/);
+    expect(report).toMatch(/<text[^>]*>MDF-1<\/text>/);
+
+    // Moving it (a client that sends the whole marker) keeps both; unlinking sends it without the link.
+    expect((await draw(siteMap.id, [marker('i', 'idf', { x: 600, tag: 'North IDF', linkedSurveyId: idf.id })])).statusCode).toBe(200);
+    expect((await tagsOf(siteMap.id)).i).toBe('North IDF');
+    expect((await draw(siteMap.id, [marker('i', 'idf', { x: 600, tag: 'North IDF' })])).statusCode).toBe(200);
+    expect(((await call('GET', `/api/surveys/${siteMap.id}`, t.user.cookie)).json().markupElements as Marker[])[0]).not.toHaveProperty('linkedSurveyId');
+  });
+
+  it('keeps a link to a location not known to the server yet or deleted since; refuses one that is not an id, or on a marker that stands for no location', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    // Made offline on a phone whose create is still on its way, or deleted meanwhile: kept as it is.
+    const later = '5f0c2b7e-1d2a-4b3c-8d4e-9f8a7b6c5d4e';
+    expect((await draw(siteMap.id, [marker('c', 'common', { linkedSurveyId: later })])).statusCode).toBe(200);
+    expect(((await call('GET', `/api/surveys/${siteMap.id}`, t.user.cookie)).json().markupElements as Marker[])[0]).toMatchObject({ linkedSurveyId: later, tag: 'CM-1' });
+
+    const notAnId = await draw(siteMap.id, [marker('i', 'idf', { linkedSurveyId: 'IDF 1' })]);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().code).toBe('VALIDATION_FAILED');
+    const ap = await draw(siteMap.id, [marker('a', 'ap', { linkedSurveyId: later })]);
+    expect(ap.statusCode).toBe(400);
+    expect(JSON.stringify(ap.json())).toContain('Only IDF, MDF and common-area markers stand for a location');
   });
 });

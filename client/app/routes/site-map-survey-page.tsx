@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
@@ -14,9 +14,13 @@ import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
 import { useFormConflict } from '../../features/surveys/components/form-conflict';
 import { draftValues } from '../../features/surveys/model/form-draft';
 import { LeaveGuard } from '../../features/surveys/components/leave-guard';
+import { createLocationRenderer } from '../marker-locations';
 
 // The drawing editor is the page here: it loads with it, in its own chunk as everywhere else.
-const MarkupEditor = lazy(async () => ({ default: (await import('../../features/markup/components/markup-editor')).MarkupEditor }));
+const loadMarkupEditor = () => import('../../features/markup/components/markup-editor');
+const MarkupEditor = lazy(async () => ({ default: (await loadMarkupEditor()).MarkupEditor }));
+// The photos pinned on the site map come with it (their code fetched with the editor's, not after it).
+const PlanPins = lazy(async () => ({ default: (await Promise.all([import('../plan-pins'), loadMarkupEditor()]))[0].PlanPins }));
 
 const NO_FIELDS: TemplateField[] = [];
 /** The site-map template's field (reading A); reading B names it 'location'. */
@@ -36,6 +40,8 @@ export interface SiteMapSurveyPageProps {
  */
 export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName }: SiteMapSurveyPageProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const renderCreateLocation = useMemo(() => createLocationRenderer(projectId), [projectId]);
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const fields = survey.templateId === null ? READING_A_FIELDS['site-map'] : (template.data?.fields ?? NO_FIELDS);
   const siteNameField = fields.find((field) => SITE_NAME_FIELDS.includes(field.name)) ?? fields.find((field) => field.type === 'text');
@@ -60,41 +66,50 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
           </p>
         }
       >
-        <MarkupEditor
-          projectId={projectId}
-          surveyId={survey.id}
-          kind="site-map"
-          onClose={() => void navigate(dashboard)}
-          className="min-h-0 flex-1"
-          // The page's own row sits in the editor's header, so the drawing keeps the screen.
-          headerStart={
-            <>
-              <Button asChild variant="ghost" className="shrink-0 px-2.5">
-                <Link to={dashboard} aria-label={`Dashboard of ${projectName ?? 'the project'}`}>
-                  <ArrowLeft aria-hidden="true" />
-                  <span className="max-lg:sr-only">Dashboard</span>
-                </Link>
-              </Button>
-              {siteNameField && (
-                <div className="flex min-w-0 flex-1 items-center gap-2 lg:w-72 lg:flex-none">
-                  <Label htmlFor="site-map-site-name" className="shrink-0 max-sm:sr-only">
-                    {siteNameField.label || 'Site Name'}
-                  </Label>
-                  <Input
-                    id="site-map-site-name"
-                    className="min-w-0"
-                    value={typeof siteName === 'string' ? siteName : ''}
-                    placeholder={siteNameField.placeholder ?? 'Site Name'}
-                    maxLength={200}
-                    autoComplete="off"
-                    onChange={(event) => controller.setField(siteNameField.name, event.target.value)}
-                  />
-                </div>
-              )}
-            </>
-          }
-          headerEnd={<SyncBadge />}
-        />
+        {/* The photos pinned on the site map, drawn over it; a tap opens the photo. */}
+        <PlanPins projectId={projectId} surveyId={survey.id}>
+          {(pins) => (
+            <MarkupEditor
+              {...pins}
+              projectId={projectId}
+              surveyId={survey.id}
+              kind="site-map"
+              renderCreateLocation={renderCreateLocation}
+              // A location's page opens its marker here (?marker=), selected.
+              initialSelectionId={searchParams.get('marker')}
+              onClose={() => void navigate(dashboard)}
+              className="min-h-0 flex-1"
+              // The page's own row sits in the editor's header, so the drawing keeps the screen.
+              headerStart={
+                <>
+                  <Button asChild variant="ghost" className="shrink-0 px-2.5">
+                    <Link to={dashboard} aria-label={`Dashboard of ${projectName ?? 'the project'}`}>
+                      <ArrowLeft aria-hidden="true" />
+                      <span className="max-lg:sr-only">Dashboard</span>
+                    </Link>
+                  </Button>
+                  {siteNameField && (
+                    <div className="flex min-w-0 flex-1 items-center gap-2 lg:w-72 lg:flex-none">
+                      <Label htmlFor="site-map-site-name" className="shrink-0 max-sm:sr-only">
+                        {siteNameField.label || 'Site Name'}
+                      </Label>
+                      <Input
+                        id="site-map-site-name"
+                        className="min-w-0"
+                        value={typeof siteName === 'string' ? siteName : ''}
+                        placeholder={siteNameField.placeholder ?? 'Site Name'}
+                        maxLength={200}
+                        autoComplete="off"
+                        onChange={(event) => controller.setField(siteNameField.name, event.target.value)}
+                      />
+                    </div>
+                  )}
+                </>
+              }
+              headerEnd={<SyncBadge />}
+            />
+          )}
+        </PlanPins>
       </Suspense>
     </div>
   );

@@ -8,10 +8,21 @@ import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
+import type { UnitMarkupDialogProps } from '../../features/markup/components/unit-markup-dialog';
+import { LINKED_LOCATION_TYPES } from '../../features/markup/model/marker-links';
 
-// The drawing editor loads when a unit form is shown, not with every form.
-const loadUnitMarkupDialog = () => import('../../features/markup/components/unit-markup-dialog');
-const UnitMarkupDialog = lazyPart(async () => (await loadUnitMarkupDialog()).UnitMarkupDialog);
+// The drawing editor, with the photos pinned on the plan, loads when a unit form is shown, not with every form.
+const loadUnitMarkupDialog = () => Promise.all([import('../../features/markup/components/unit-markup-dialog'), import('../plan-pins')]);
+const UnitMarkupDialog = lazyPart(async () => {
+  const [{ UnitMarkupDialog: Dialog }, { planPinsSlot }] = await loadUnitMarkupDialog();
+  return function UnitMarkupDialogWithPins(props: UnitMarkupDialogProps) {
+    return <Dialog {...props} planPins={planPinsSlot} />;
+  };
+});
+// Which site-map markers stand for this location (issue 13): read when such a location is shown.
+const MarkersOnPlan = lazyPart(async () => (await import('../../features/markup/components/markers-on-plan')).MarkersOnPlan);
+/** The locations a site-map marker may stand for: IDF, MDF, common area. */
+const MARKED_LOCATION_TYPES: ReadonlySet<string> = new Set(Object.values(LINKED_LOCATION_TYPES));
 
 /** Starts fetching an editor as soon as its button shows, so it opens as fast as before. */
 function usePreload(load: () => Promise<unknown>) {
@@ -40,7 +51,13 @@ export function SurveyEditorRoute() {
         ) : null
       }
       renderActions={(survey) =>
-        survey.locationType === 'unit' ? <OpenUnitMarkupButton projectId={projectId} survey={survey} /> : null
+        survey.locationType === 'unit' ? (
+          <OpenUnitMarkupButton projectId={projectId} survey={survey} />
+        ) : MARKED_LOCATION_TYPES.has(survey.locationType) ? (
+          <Deferred>
+            <MarkersOnPlan projectId={projectId} surveyId={survey.id} />
+          </Deferred>
+        ) : null
       }
       renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} renderPin={photoPinRenderer(projectId, survey)} />}
     />

@@ -2,15 +2,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import { IDENTITY_VIEWPORT, zoomAt } from '../../../../common/markup/geometry';
+import { pinAt } from '../../../../common/markup/pins';
 import { describeBackground, describeConduitPreview, describeSelection, type MarkupBackground } from '../../../../common/markup/render-svg';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../common/markup/schema';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useCanvasGestures } from '../hooks/use-canvas-gestures';
+import { useCanvasGestures, type PinTarget } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
 import { unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
+import type { EditorPin } from '../model/photo-pins';
+import { PinLayer } from './pin-layer';
 
 const CENTRE = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2 };
 const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;
@@ -19,7 +22,8 @@ const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;
  * The drawing: an SVG whose viewBox is the 2000x1500 canvas. On a wide screen it is the framed
  * 4:3 sheet; on a phone held upright it fills the space and the sheet sits fitted inside it
  * (fitCanvas). Layers, bottom up: the sheet, background, every element (memoised, runs beneath
- * points), the element being dragged, the selection ring, the conduit preview.
+ * points), the photo pins (not part of the drawing), the element being dragged, the selection
+ * ring, the conduit preview.
  */
 export function MarkupCanvas({
   store,
@@ -28,6 +32,8 @@ export function MarkupCanvas({
   label,
   overlay,
   disabled = false,
+  pins,
+  onOpenPin,
 }: {
   store: EditorStore;
   kind: EditorKind;
@@ -37,11 +43,15 @@ export function MarkupCanvas({
   overlay?: ReactNode;
   /** Takes no input (the drawing is still loading and would replace what is drawn). */
   disabled?: boolean;
+  /** Photos pinned on the plan, drawn over the drawing (not part of it); a tap opens one. */
+  pins?: readonly EditorPin[] | undefined;
+  onOpenPin?: ((pinId: string) => void) | undefined;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const fit = useFitSize(containerRef);
-  useCanvasGestures(svgRef, store);
+  const pinTarget = useRef<PinTarget | null>(null);
+  useCanvasGestures(svgRef, store, pinTarget);
   useEffect(() => {
     if (fit.width > 0 && fit.height > 0) store.dispatch({ type: 'setScreen', size: { width: fit.width, height: fit.height } });
   }, [store, fit.width, fit.height]);
@@ -55,6 +65,11 @@ export function MarkupCanvas({
   const pointer = useEditorState(store, (s) => s.pointer);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
   const tool = useEditorState(store, (s) => s.tool);
+  // The gestures hit-test the pins as drawn now (their size follows the zoom).
+  useEffect(() => {
+    pinTarget.current =
+      pins && pins.length > 0 && onOpenPin ? { at: (point, slop) => pinAt(pins, point, unitsPerPixel, slop)?.id ?? null, open: onOpenPin } : null;
+  }, [pins, onOpenPin, unitsPerPixel]);
 
   // While dragging, the layer keeps the list from before the drag so it is not drawn again.
   const layerElements = history.transactionBase ?? history.present;
@@ -109,6 +124,17 @@ export function MarkupCanvas({
             <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} />
           </g>
         </svg>
+        {pins && pins.length > 0 && onOpenPin && (
+          <PinLayer
+            pins={pins}
+            transform={transform}
+            unitsPerPixel={unitsPerPixel}
+            width={fit.width}
+            height={fit.height}
+            framed={fit.framed}
+            onOpen={onOpenPin}
+          />
+        )}
         {/* What moves while the pointer does sits in an SVG of its own, on its own layer, so a
             drag repaints one element instead of the whole drawing. */}
         <svg

@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AlertTriangle, Download, Loader2, RefreshCw, Save, Upload, X } from 'lucide-react';
 import { EDITOR_CONFIGS, type EditorKind, type ToolId } from '../../../../common/markup/constants';
 import { canRedo, canUndo } from '../../../../common/markup/history';
@@ -25,6 +26,10 @@ import { EditBar } from './edit-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomLabelDialog } from './custom-label-dialog';
 import { MarkupCanvas } from './markup-canvas';
+import { MarkerDetails, type RenderCreateLocation } from './marker-details';
+import { locationPath } from '../model/marker-links';
+import { PhotoPinsPanel } from './photo-pins-panel';
+import type { EditorPin, PinPhotoControls } from '../model/photo-pins';
 import { SaveStatusBadge } from './save-status-badge';
 import { SizeControls } from './size-controls';
 import { ToolPicker } from './tool-picker';
@@ -46,6 +51,14 @@ export interface MarkupEditorProps {
    */
   headerStart?: ReactNode;
   headerEnd?: ReactNode;
+  /** The photos pinned on this plan (composed by the app): drawn over the drawing, listed in More. */
+  pins?: readonly EditorPin[] | undefined;
+  /** The view a pin opens (the app's photo dialog), rendered while one is open. */
+  renderPinPhoto?: ((pinId: string, controls: PinPhotoControls) => ReactNode) | undefined;
+  /** Makes a new location for a marker to stand for (composed by the app: the surveys feature makes locations). */
+  renderCreateLocation?: RenderCreateLocation | undefined;
+  /** The marker to select once the drawing is open (a location's page links to its marker). */
+  initialSelectionId?: string | null | undefined;
 }
 
 const failedToast = () => toast({ title: 'Save failed', description: 'Failed to save markup. Please try again.', variant: 'destructive' });
@@ -64,7 +77,10 @@ export function MarkupEditor(props: MarkupEditorProps) {
   return <SurveyMarkupEditor key={`${props.projectId ?? ''}/${props.surveyId ?? ''}`} {...props} />;
 }
 
-function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, kind, unitId, onClose, className, headerStart, headerEnd }: MarkupEditorProps) {
+function SurveyMarkupEditor(props: MarkupEditorProps) {
+  const { projectId: projectIdProp, surveyId: surveyIdProp, kind, unitId, onClose, className, headerStart, headerEnd, pins, renderPinPhoto } = props;
+  const { renderCreateLocation, initialSelectionId } = props;
+  const navigate = useNavigate();
   const surveyId = surveyIdProp ?? null;
   const projectId = projectIdProp ?? null;
   const config = EDITOR_CONFIGS[kind];
@@ -90,6 +106,11 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
   const moreButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const touch = useCoarsePointer();
+  // The photo pins are the app's, not the drawing's: whether they show and which is open is UI state.
+  const [showPins, setShowPins] = useState(true);
+  // The photo's view has no trigger: focus goes back where it was (the pin, the list, the canvas).
+  const [openPin, setOpenPin] = useState<{ id: string; opener: Element | null } | null>(null);
+  const openPinId = openPin?.id ?? null;
 
   const history = useEditorState(store, (s) => s.history);
   const tool = useEditorState(store, (s) => s.tool);
@@ -102,7 +123,11 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
 
   const loading = surveyId !== null && !loaded;
   const ready = surveyId === null || loaded;
-  useEditorShortcuts(store, ready && !clearOpen && !discardOpen && pendingCustom === null && conflict === null);
+  useEditorShortcuts(store, ready && !clearOpen && !discardOpen && pendingCustom === null && conflict === null && openPinId === null);
+  // Opened at a marker (a location's page links to it): selected once the drawing is on screen.
+  useEffect(() => {
+    if (loaded && initialSelectionId) store.dispatch({ type: 'select', id: initialSelectionId });
+  }, [store, loaded, initialSelectionId]);
 
   const setTool = useCallback((next: ToolId) => store.dispatch({ type: 'setTool', tool: next }), [store]);
   const setIconSize = useCallback((size: number) => store.dispatch({ type: 'setIconSize', size }), [store]);
@@ -126,6 +151,28 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
     void clear();
   }, [clear]);
   const toggleMore = useCallback(() => setMoreOpen((open) => !open), []);
+  const openPinById = useCallback((pinId: string) => setOpenPin({ id: pinId, opener: document.activeElement }), []);
+  const opener = openPin?.opener ?? null;
+  const pinControls = useMemo<PinPhotoControls>(
+    () => ({
+      close: () => {
+        setOpenPin(null);
+        requestAnimationFrame(() => {
+          if ((opener instanceof HTMLElement || opener instanceof SVGElement) && opener.isConnected) opener.focus({ preventScroll: true });
+        });
+      },
+      // Like the header's ways back: what was drawn is in the draft, kept on the device first.
+      leave: (go) => {
+        setBusy('closing');
+        void (sync?.leave() ?? Promise.resolve()).finally(() => {
+          setBusy(null);
+          go();
+        });
+      },
+    }),
+    [sync, opener],
+  );
+  const pinsListed = renderPinPhoto && pins && pins.length > 0 ? pins : null;
 
   function closeMoreOnEscape(event: KeyboardEvent) {
     // Only where the panel is a phone's overlay (More shown); wide screens always show it.
@@ -200,6 +247,15 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
     await sync?.leave();
     setBusy(null);
     onClose();
+  }
+
+  /** Opens the location a marker stands for; like Cancel, what was drawn goes to the device first. */
+  async function openLocation(locationId: string) {
+    if (!projectId) return;
+    setBusy('closing');
+    await sync?.leave();
+    setBusy(null);
+    void navigate(locationPath(projectId, locationId));
   }
 
   const title = kind === 'site-map' ? 'Site Map Markup' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
@@ -290,6 +346,15 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
             moreRef={moreButton}
           />
           <ToolPicker kind={kind} tool={tool} onChange={setTool} />
+          {/* Phones: over the bottom of the canvas, above the tools (beneath More when it opens); wide screens: in the panel. */}
+          <MarkerDetails
+            store={store}
+            kind={kind}
+            projectId={projectId}
+            renderCreateLocation={renderCreateLocation}
+            onOpenLocation={(locationId) => void openLocation(locationId)}
+            className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
+          />
           <div
             id={moreId}
             role="group"
@@ -320,6 +385,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
               onConduitWidth={setConduitWidth}
               onIconSize={setIconSize}
             />
+            {pinsListed && <PhotoPinsPanel pins={pinsListed} shown={showPins} onShownChange={setShowPins} onOpen={openPinById} />}
           </div>
         </aside>
 
@@ -343,7 +409,16 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
               </Button>
             </div>
           ) : (
-            <MarkupCanvas store={store} kind={kind} background={background} label={`${title} canvas`} overlay={overlay} disabled={!ready} />
+            <MarkupCanvas
+              store={store}
+              kind={kind}
+              background={background}
+              label={`${title} canvas`}
+              overlay={overlay}
+              disabled={!ready}
+              pins={showPins && pinsListed ? pinsListed : undefined}
+              onOpenPin={pinsListed ? openPinById : undefined}
+            />
           )}
         </main>
       </div>
@@ -354,6 +429,7 @@ function SurveyMarkupEditor({ projectId: projectIdProp, surveyId: surveyIdProp, 
         onConfirm={(label) => store.dispatch({ type: 'confirmCustom', label, newId: newId() })}
         onCancel={() => store.dispatch({ type: 'cancelCustom' })}
       />
+      {openPinId !== null && renderPinPhoto?.(openPinId, pinControls)}
       <DiscardChangesDialog open={discardOpen} count={unsavedCount} onOpenChange={setDiscardOpen} onConfirm={() => void discardAndClose()} />
       <ClearAllDialog open={clearOpen} count={elementCount} onOpenChange={setClearOpen} onConfirm={() => store.dispatch({ type: 'clearAll' })} />
       <ConflictDialog

@@ -16,7 +16,16 @@ import {
   floorPlanInstanceName,
   SITE_MAP_INSTANCE_NAME,
 } from '../model/survey-selection';
-import { MarkupEditor } from './markup-editor';
+import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
+
+/**
+ * The app's photo pins of a plan (composed in client/app, the markup feature knowing no photos):
+ * given the plan's survey, it renders the editor it is handed with the pins and their photo view.
+ */
+export type PlanPinsSlot = (
+  plan: { projectId: string; surveyId: string },
+  editor: (pins: Pick<MarkupEditorProps, 'pins' | 'renderPinPhoto'>) => ReactNode,
+) => ReactNode;
 
 /** The page's ways back and its name. */
 function PageNavigation({ projectId, projectName, subtitle }: { projectId: string; projectName: string | undefined; subtitle: string }) {
@@ -100,6 +109,8 @@ function MarkupPage({
   newSurvey,
   creatingLabel,
   problem,
+  planPins,
+  renderCreateLocation,
 }: {
   projectId: string;
   kind: EditorKind;
@@ -111,6 +122,9 @@ function MarkupPage({
   creatingLabel: string;
   /** Why there is nothing to draw on, instead of the editor. */
   problem?: string | undefined;
+  planPins?: PlanPinsSlot | undefined;
+  /** A new location for a site-map marker to stand for (composed by the app). */
+  renderCreateLocation?: MarkupEditorProps['renderCreateLocation'];
 }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
@@ -140,18 +154,22 @@ function MarkupPage({
   }
   else {
     editing = true;
-    body = (
+    const surveyId = choice.surveyId;
+    const editor = (pins: Pick<MarkupEditorProps, 'pins' | 'renderPinPhoto'>) => (
       <MarkupEditor
+        {...pins}
         projectId={projectId}
-        surveyId={choice.surveyId}
+        surveyId={surveyId}
         kind={kind}
         unitId={unitId}
+        renderCreateLocation={renderCreateLocation}
         onClose={() => void navigate(`/projects/${encodeURIComponent(projectId)}`)}
         className="min-h-[26rem] flex-1"
         headerStart={<PageNavigation projectId={projectId} projectName={project.data?.name} subtitle={subtitle} />}
         headerEnd={<SyncBadge />}
       />
     );
+    body = planPins ? planPins({ projectId, surveyId }, editor) : editor({});
   }
 
   // The page is the screen's height, so the editor's canvas takes what the headers leave.
@@ -165,7 +183,15 @@ function MarkupPage({
 }
 
 /** /projects/{id}/site-map: the project's site map (spec §4 survey selection). */
-export function SiteMapPage({ projectId }: { projectId: string }) {
+export function SiteMapPage({
+  projectId,
+  planPins,
+  renderCreateLocation,
+}: {
+  projectId: string;
+  planPins?: PlanPinsSlot;
+  renderCreateLocation?: MarkupEditorProps['renderCreateLocation'];
+}) {
   const newSurvey = useMemo(() => ({ locationType: 'site-map' as const, instanceName: SITE_MAP_INSTANCE_NAME }), []);
   return (
     <MarkupPage
@@ -175,6 +201,8 @@ export function SiteMapPage({ projectId }: { projectId: string }) {
       find={chooseSiteMapSurvey}
       newSurvey={newSurvey}
       creatingLabel="Preparing site map..."
+      planPins={planPins}
+      renderCreateLocation={renderCreateLocation}
     />
   );
 }
@@ -183,7 +211,7 @@ export function SiteMapPage({ projectId }: { projectId: string }) {
  * /projects/{id}/units/{unitId}/floor-plan: the floor plan of the unit known by that id (its unit
  * number, else its number), linked to it (DESIGN §4) and made on first visit.
  */
-export function UnitFloorPlanPage({ projectId, unitId }: { projectId: string; unitId: string }) {
+export function UnitFloorPlanPage({ projectId, unitId, planPins }: { projectId: string; unitId: string; planPins?: PlanPinsSlot }) {
   const surveys = useProjectSurveys(projectId);
   const unit = surveys.data ? findUnitSurvey(surveys.data, unitId) : undefined;
   const unitSurveyId = unit?.id;
@@ -200,6 +228,7 @@ export function UnitFloorPlanPage({ projectId, unitId }: { projectId: string; un
       newSurvey={newSurvey}
       creatingLabel="Initializing floor plan..."
       problem={surveys.data && !unit ? `This project has no unit ${unitId}.` : undefined}
+      planPins={planPins}
     />
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { useMarkupSurveyChoice } from '../hooks/use-markup-survey-choice';
 import { unitIdOf } from '../../../../common/survey/unit-plans';
 import { findFloorPlanSurvey, floorPlanInstanceName } from '../model/survey-selection';
-import { MarkupEditor } from './markup-editor';
+import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
 import { FullScreenMarkupDialog } from './markup-editor-dialog';
-import { ErrorState, floorPlanToMake, WaitingForSurveys } from './markup-page';
+import { ErrorState, floorPlanToMake, WaitingForSurveys, type PlanPinsSlot } from './markup-page';
 
 export interface UnitMarkupDialogProps {
   open: boolean;
@@ -15,24 +15,40 @@ export interface UnitMarkupDialogProps {
   projectId: string;
   /** The unit survey whose floor plan this is. */
   unit: Pick<Survey, 'id' | 'formData' | 'instanceNumber'>;
+  /** The photos pinned on the floor plan (composed by the app). */
+  planPins?: PlanPinsSlot | undefined;
 }
 
 /**
  * 'Open Unit Markup' in a unit's survey form: the unit's floor plan full screen, the same drawing
  * as its floor-plan page ('Unit {unitId} Floor Plan', linked to the unit, created on first open).
  */
-export function UnitMarkupDialog({ open, onOpenChange, projectId, unit }: UnitMarkupDialogProps) {
+export function UnitMarkupDialog({ open, onOpenChange, projectId, unit, planPins }: UnitMarkupDialogProps) {
   const unitId = unitIdOf(unit);
   return (
     <FullScreenMarkupDialog open={open} onOpenChange={onOpenChange} title={floorPlanInstanceName(unitId)}>
       {/* Mounted only while open, so a closed dialog never creates the floor-plan survey. */}
-      <UnitFloorPlanEditor projectId={projectId} unitId={unitId} unitSurveyId={unit.id} unitNumber={unit.instanceNumber} onClose={() => onOpenChange(false)} />
+      <UnitFloorPlanEditor
+        projectId={projectId}
+        unitId={unitId}
+        unitSurveyId={unit.id}
+        unitNumber={unit.instanceNumber}
+        onClose={() => onOpenChange(false)}
+        planPins={planPins}
+      />
     </FullScreenMarkupDialog>
   );
 }
 
-function UnitFloorPlanEditor(props: { projectId: string; unitId: string; unitSurveyId: string; unitNumber: number; onClose: () => void }) {
-  const { projectId, unitId, unitSurveyId, unitNumber, onClose } = props;
+function UnitFloorPlanEditor(props: {
+  projectId: string;
+  unitId: string;
+  unitSurveyId: string;
+  unitNumber: number;
+  onClose: () => void;
+  planPins: PlanPinsSlot | undefined;
+}) {
+  const { projectId, unitId, unitSurveyId, unitNumber, onClose, planPins } = props;
   const newSurvey = useMemo(() => floorPlanToMake(unitSurveyId, unitNumber, unitId), [unitSurveyId, unitNumber, unitId]);
   const find = useMemo(() => (surveys: readonly Survey[]) => findFloorPlanSurvey(surveys, unitSurveyId), [unitSurveyId]);
   const choice = useMarkupSurveyChoice(projectId, find, newSurvey);
@@ -52,7 +68,9 @@ function UnitFloorPlanEditor(props: { projectId: string; unitId: string; unitSur
       />
     );
   }
-  return (
-    <MarkupEditor projectId={projectId} surveyId={choice.surveyId} kind="floor-plan" unitId={unitId} onClose={onClose} className="min-h-0 flex-1" />
+  const surveyId = choice.surveyId;
+  const editor = (pins: Pick<MarkupEditorProps, 'pins' | 'renderPinPhoto'>) => (
+    <MarkupEditor {...pins} projectId={projectId} surveyId={surveyId} kind="floor-plan" unitId={unitId} onClose={onClose} className="min-h-0 flex-1" />
   );
+  return planPins ? planPins({ projectId, surveyId }, editor) : editor({});
 }

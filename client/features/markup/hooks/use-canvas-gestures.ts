@@ -21,7 +21,9 @@ import { newId } from '../../../lib/new-id';
 //   Conduit: press-drag-release draws one too, as do two taps;
 //   two touch pointers: pinch-zoom and pan (an unfinished drag is abandoned);
 //   wheel with Ctrl (and trackpad pinch): zoom at the cursor; plain wheel pans when zoomed;
-//   a tap on the space around the sheet (a phone held upright) places nothing.
+//   a tap on the space around the sheet (a phone held upright) places nothing;
+//   a tap on a photo pin opens its photo, whatever the tool (the pins lie over the drawing), but
+//   not while a conduit is being drawn: that tap ends the conduit.
 
 /** How far (CSS px) a press may wander and still count as a tap. */
 const TAP_SLOP_PX = 8;
@@ -33,14 +35,22 @@ export function pointerSlopPx(pointerType: string): number {
   return 4;
 }
 
+/** The photo pins over the drawing, as the canvas draws them now. */
+export interface PinTarget {
+  /** The pin under a canvas point (`slop` in canvas units), or null. */
+  at: (point: Point, slop: number) => string | null;
+  open: (pinId: string) => void;
+}
+
 type Gesture =
+  | { mode: 'pin'; pointerId: number; start: Point; pinId: string }
   | { mode: 'press'; pointerId: number; start: Point; moved: boolean; startedConduit: boolean }
   | { mode: 'drag'; pointerId: number }
   | { mode: 'pan'; pointerId: number; last: Point }
   | { mode: 'pinch'; start: Viewport; a0: Point; b0: Point; ids: [number, number] }
   | { mode: 'done' };
 
-export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store: EditorStore) {
+export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store: EditorStore, pins?: RefObject<PinTarget | null>) {
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
@@ -89,6 +99,12 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
 
       const at = client(event);
       const state = store.getState();
+      // Hit before the drawing, in every tool: a tap on a pin never places or selects anything.
+      const pinId = state.conduitStart ? null : (pins?.current?.at(toCanvas(at), slop(event.pointerType)) ?? null);
+      if (pinId !== null) {
+        gesture = { mode: 'pin', pointerId: event.pointerId, start: at, pinId };
+        return;
+      }
       if (state.tool === 'select') {
         store.dispatch({ type: 'dragStart', point: toCanvas(at), slop: slop(event.pointerType) });
         gesture = store.getState().drag
@@ -107,11 +123,11 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
     function onPointerMove(event: PointerEvent) {
       const at = client(event);
       if (!pointers.has(event.pointerId)) {
-        // Hover (a mouse or pen with no button down): only the conduit preview follows it.
-        if (store.getState().conduitStart) {
-          rect = svg!.getBoundingClientRect();
-          store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
-        }
+        // Hover (a mouse or pen with no button down): the conduit preview follows it; over a pin, a hand.
+        const conduit = store.getState().conduitStart !== null;
+        if (conduit || pins?.current) rect = svg!.getBoundingClientRect();
+        if (conduit) store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
+        svg!.style.cursor = !conduit && pins?.current?.at(toCanvas(at), 0) ? 'pointer' : '';
         return;
       }
       pointers.set(event.pointerId, at);
@@ -133,6 +149,12 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
           gesture.last = at;
           return;
         }
+        case 'pin':
+          // Moved off: not a tap. A zoomed view pans as from anywhere else.
+          if (Math.hypot(at.x - gesture.start.x, at.y - gesture.start.y) > TAP_SLOP_PX) {
+            gesture = viewport().zoom > 1 ? { mode: 'pan', pointerId: event.pointerId, last: at } : { mode: 'done' };
+          }
+          return;
         case 'press': {
           const state = store.getState();
           if (state.conduitStart) store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
@@ -163,6 +185,10 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
       }
       if (current.pointerId !== event.pointerId) return;
       gesture = null;
+      if (current.mode === 'pin') {
+        if (!cancelled) pins?.current?.open(current.pinId);
+        return;
+      }
       if (current.mode === 'drag') {
         // A cancelled drag (the browser took the pointer) keeps where it got to.
         store.dispatch({ type: 'dragEnd' });
@@ -210,5 +236,5 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
       svg.removeEventListener('pointercancel', onPointerCancel);
       svg.removeEventListener('wheel', onWheel);
     };
-  }, [svgRef, store]);
+  }, [svgRef, store, pins]);
 }

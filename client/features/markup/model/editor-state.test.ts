@@ -264,3 +264,65 @@ describe('the screen (session state, never recorded)', () => {
     expect(state.viewport.panY).toBeLessThanOrEqual(viewBoundsOf(state).y);
   });
 });
+
+describe('markers that are records: identifier and link (issue 13)', () => {
+  const LOCATION = '7b0c1f9e-2a4d-4c1b-9f3e-5d6a7b8c9d0e';
+  const OTHER = '0f1e2d3c-4b5a-4968-8776-655443322110';
+  const placed = (kind: 'site-map' | 'floor-plan', tool: ToolId) =>
+    run(createEditorState(kind), { type: 'setTool', tool }, { type: 'tap', point: { x: 500, y: 500 }, slop: 0, newId: 'm' }, { type: 'setTool', tool: 'select' });
+  const marker = (state: EditorState) => state.history.present.find((element) => element.id === 'm')!;
+
+  it('renames a marker as one undoable step, trimmed; undo gives the old name back', () => {
+    let state = run(placed('site-map', 'idf'), { type: 'merge', elements: [{ ...marker(placed('site-map', 'idf')), tag: 'IDF-1' }] });
+    expect(marker(state).tag).toBe('IDF-1');
+    const steps = state.history.undoStack.length;
+    state = run(state, { type: 'setTag', id: 'm', tag: '  Lobby IDF ' });
+    expect(marker(state).tag).toBe('Lobby IDF');
+    expect(state.history.undoStack).toHaveLength(steps + 1);
+    expect(unsavedChangeCount(state)).toBe(1);
+    state = run(state, { type: 'undo' });
+    expect(marker(state).tag).toBe('IDF-1');
+  });
+
+  it('leaves the name as it is for an empty name, the same name, one over 20 characters, or a marker that gets none', () => {
+    const state = run(placed('site-map', 'ap'), { type: 'setTag', id: 'm', tag: 'AP-7' });
+    expect(run(state, { type: 'setTag', id: 'm', tag: '   ' })).toBe(state);
+    expect(run(state, { type: 'setTag', id: 'm', tag: 'AP-7' })).toBe(state);
+    expect(run(state, { type: 'setTag', id: 'm', tag: 'x'.repeat(21) })).toBe(state);
+    expect(run(state, { type: 'setTag', id: 'nope', tag: 'AP-8' })).toBe(state);
+    let custom = run(createEditorState('site-map'), { type: 'setTool', tool: 'custom' }, tap(100, 100), { type: 'confirmCustom', label: 'Gate', newId: 'g' });
+    custom = run(custom, { type: 'setTag', id: 'g', tag: 'G-1' });
+    expect(custom.history.present[0]!.tag).toBeUndefined();
+  });
+
+  it('links a site-map IDF, MDF or common-area marker to a location and unlinks it, each an undoable step', () => {
+    for (const tool of ['idf', 'mdf', 'common'] as const) {
+      let state = run(placed('site-map', tool), { type: 'setLink', id: 'm', surveyId: LOCATION });
+      expect(marker(state).linkedSurveyId).toBe(LOCATION);
+      state = run(state, { type: 'setLink', id: 'm', surveyId: OTHER });
+      expect(marker(state).linkedSurveyId).toBe(OTHER);
+      expect(run(state, { type: 'setLink', id: 'm', surveyId: OTHER })).toBe(state);
+      state = run(state, { type: 'setLink', id: 'm', surveyId: null });
+      expect(marker(state).linkedSurveyId).toBeUndefined();
+      // Unlinked is no link at all (what is saved), not a key holding nothing.
+      expect(JSON.parse(JSON.stringify(marker(state)))).not.toHaveProperty('linkedSurveyId');
+      state = run(state, { type: 'undo' });
+      expect(marker(state).linkedSurveyId).toBe(OTHER);
+    }
+  });
+
+  it('links nothing else: an AP, or a Data Jack on a floor plan (an idf there)', () => {
+    const ap = placed('site-map', 'ap');
+    expect(run(ap, { type: 'setLink', id: 'm', surveyId: LOCATION })).toBe(ap);
+    const jack = placed('floor-plan', 'idf');
+    expect(run(jack, { type: 'setLink', id: 'm', surveyId: LOCATION })).toBe(jack);
+  });
+
+  it('selects a marker by id with the Select tool, and nothing for an id not drawn', () => {
+    const state = run(placed('site-map', 'idf'), { type: 'setTool', tool: 'ap' });
+    const selected = run(state, { type: 'select', id: 'm' });
+    expect(selected).toMatchObject({ selectionId: 'm', tool: 'select' });
+    expect(run(state, { type: 'select', id: 'gone' })).toBe(state);
+    expect(run(selected, { type: 'select', id: null }).selectionId).toBeNull();
+  });
+});

@@ -29,7 +29,8 @@ import {
 import { applyChanges, diffElements } from '../../../../common/markup/element-changes';
 import * as history from '../../../../common/markup/history';
 import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
-import type { MarkupElement, MarkupElementType } from '../../../../common/markup/schema';
+import { isIdentified } from '../../../../common/markup/identifiers';
+import { isLinkableType, MarkerTag, type MarkupElement, type MarkupElementType } from '../../../../common/markup/schema';
 
 // The editor as data (STYLE §7): the recorded document (history) kept apart from session state
 // (tool, selection, camera, gestures), which is never recorded nor saved. React only draws this
@@ -86,6 +87,16 @@ export type EditorAction =
   | { type: 'dragCancel' }
   | { type: 'nudge'; dx: number; dy: number }
   | { type: 'deleteSelected' }
+  /** Selects an element by id (opening the drawing at a marker); the Select tool is taken up. */
+  | { type: 'select'; id: string | null }
+  /**
+   * Renames a point marker (recorded). An empty name changes nothing: the marker keeps its
+   * identifier, or gets one from the server when it has none. The server keeps the name unless
+   * another marker of the project has it, and its answer comes back as a merge.
+   */
+  | { type: 'setTag'; id: string; tag: string }
+  /** Links a site-map IDF, MDF or common-area marker to the location it stands for, or unlinks it (null); recorded. */
+  | { type: 'setLink'; id: string; surveyId: string | null }
   | { type: 'clearAll' }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -183,6 +194,16 @@ function mergeInto(state: EditorState, elements: Elements): EditorState {
 export function unsavedChangeCount(state: EditorState): number {
   const delta = diffElements(state.checkpoint, state.history.present);
   return delta.upsert.length + delta.remove.length;
+}
+
+/** The selected element, if any. */
+export function selectedElement(state: Pick<EditorState, 'selectionId' | 'history'>): MarkupElement | undefined {
+  return state.selectionId ? state.history.present.find((element) => element.id === state.selectionId) : undefined;
+}
+
+/** Whether markers of this type stand for a location in this editor: the site map's IDF, MDF and common-area markers. */
+export function canLink(kind: EditorKind, type: MarkupElementType): boolean {
+  return kind === 'site-map' && isLinkableType(type);
 }
 
 export function hasUnsavedChanges(state: EditorState): boolean {
@@ -319,6 +340,25 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const settled = settleDrag(state);
       if (!settled.selectionId) return settled;
       return { ...record(settled, { type: 'delete', id: settled.selectionId }), selectionId: null };
+    }
+
+    case 'select': {
+      const settled = settleDrag(state);
+      if (action.id !== null && !settled.history.present.some((element) => element.id === action.id)) return settled;
+      return { ...settled, tool: 'select', conduitStart: null, pointer: null, pendingCustom: null, selectionId: action.id };
+    }
+
+    case 'setTag': {
+      const element = state.history.present.find((e) => e.id === action.id);
+      const tag = MarkerTag.safeParse(action.tag);
+      if (!element || !isIdentified(element) || !tag.success || tag.data === element.tag) return state;
+      return record(settleDrag(state), { type: 'update', id: action.id, patch: { tag: tag.data } });
+    }
+
+    case 'setLink': {
+      const element = state.history.present.find((e) => e.id === action.id);
+      if (!element || !canLink(state.kind, element.type) || (element.linkedSurveyId ?? null) === action.surveyId) return state;
+      return record(settleDrag(state), { type: 'update', id: action.id, patch: { linkedSurveyId: action.surveyId ?? undefined } });
     }
 
     case 'clearAll':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoPin } from '../../../../common/schemas/photos';
 import type { OutboxEntry } from '../../../offline/offline-db';
-import { expectedPinNumber, isPhotoWithPin, pinsOnPlan, projectPinnedPhotos } from './plan-pins';
+import { expectedPinNumber, isPhotoWithPin, pinsOnPlan, projectPhotos, projectPinnedPhotos } from './plan-pins';
 
 const SITE = 'site';
 const PLAN = 'plan';
@@ -94,5 +94,36 @@ describe('projectPinnedPhotos: every pin of the project as this device knows it'
     ]);
     expect(pinsOnPlan(shown, SITE).map((shownPin) => shownPin.number)).toEqual([2, 3]);
     expect(pinsOnPlan(shown, PLAN)).toEqual([]);
+  });
+});
+
+describe('projectPhotos: what a pin opens', () => {
+  const served = (id: string, surveyId: string, label: string | null, photoPin: PhotoPin | null = null) => ({
+    id,
+    surveyId,
+    originalName: `${id}.jpg`,
+    label,
+    pin: photoPin,
+    urls: { thumb: `/api/photos/${id}?size=thumb`, display: `/api/photos/${id}`, original: `/api/photos/${id}?size=original` },
+  });
+
+  it('finds every survey’s photos by id, a photo still on the device with its bytes, and waiting pins and labels laid over', () => {
+    const upload: OutboxEntry = {
+      ...entry('upload', 'new', served('new', 'mdf', null)),
+      method: 'POST',
+      path: '/api/surveys/mdf/photos',
+      blobIds: ['blob-1'],
+    };
+    const label = { ...entry('label', 'a', { label: 'Riser closet' }), target: { type: 'photo' as const, id: 'a', parentId: 'unit' } };
+    const photos = projectPhotos(
+      [
+        { id: 'unit', photos: [served('a', 'unit', null, pin(SITE, 1)), { id: 'not-a-photo' }] },
+        { id: 'mdf', photos: [] },
+      ],
+      [upload, entry('pin', 'new', { pin: pin(SITE, 2) }), label],
+    );
+    expect([...photos.keys()].sort()).toEqual(['a', 'new']);
+    expect(photos.get('a')).toMatchObject({ label: 'Riser closet', pin: { number: 1 } });
+    expect(photos.get('new')).toMatchObject({ surveyId: 'mdf', pin: { surveyId: SITE, number: 2 }, pending: { created: true, blobId: 'blob-1' } });
   });
 });

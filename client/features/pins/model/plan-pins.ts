@@ -1,6 +1,7 @@
 import type { PlanPin } from '../../../../common/markup/pins';
 import type { Photo, PhotoPin } from '../../../../common/schemas/photos';
 import type { OutboxEntry } from '../../../offline/offline-db';
+import { overlayPhotos, type Shown } from '../../../offline/overlays';
 
 // The pins on a plan, from the photos of the project as this device knows them (the server's
 // read with what waits in the outbox laid over it), and the number a new pin will most likely get.
@@ -71,4 +72,24 @@ export function projectPinnedPhotos(surveys: readonly { photos: readonly unknown
     if (pin === null || isPin(pin)) photos.set(entry.target.id, { ...known, id: entry.target.id, pin });
   }
   return [...photos.values()];
+}
+
+/** Whether a value read from a survey's `photos` (typed unknown there) is a photo as the server presents it. */
+function isPresentedPhoto(value: unknown): value is Photo {
+  if (!isPhotoWithPin(value)) return false;
+  const { surveyId, urls } = value as { surveyId?: unknown; urls?: unknown };
+  return typeof surveyId === 'string' && typeof urls === 'object' && urls !== null;
+}
+
+/**
+ * Every photo of the project as this device knows it, by id: each survey's photos as read, with
+ * those still only on the device (shown from their bytes), and waiting labels, pins and deletes
+ * laid over them. What a pin opens: the photo, even one taken without signal.
+ */
+export function projectPhotos(surveys: readonly { id: string; photos: readonly unknown[] }[], entries: readonly OutboxEntry[]): Map<string, Shown<Photo>> {
+  const photos = new Map<string, Shown<Photo>>();
+  for (const survey of surveys) {
+    for (const photo of overlayPhotos(survey.id, survey.photos.filter(isPresentedPhoto), entries)) photos.set(photo.id, photo);
+  }
+  return photos;
 }

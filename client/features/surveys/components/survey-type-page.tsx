@@ -6,15 +6,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { useCreateSurvey } from '../api/create-survey';
-import { useSurveyTemplates } from '../api/get-survey-templates';
-import { nextInstanceNumber } from '../../../lib/survey-preview';
 import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
-import { entriesOfType, newLocationId } from '../model/location-entries';
+import { entriesOfType } from '../model/location-entries';
+import { useCreateLocation } from '../hooks/use-create-location';
 import { LocationEntry } from './location-entry';
 import { PageMessage } from './survey-page-states';
-import { newId } from '../../../lib/new-id';
 
 /** /projects/{projectId}/survey-types/{surveyType} (survey-work §2). */
 export function SurveyTypePage({ projectId, surveyType }: { projectId: string; surveyType: string }) {
@@ -89,39 +86,25 @@ function SiteMapCard({ projectId }: { projectId: string }) {
 function Locations({ projectId, type }: { projectId: string; type: LocationType }) {
   const navigate = useNavigate();
   const surveys = useProjectSurveys(projectId);
-  const createSurvey = useCreateSurvey(projectId);
+  const createSurvey = useCreateLocation(projectId, type);
   const entries = surveys.data ? entriesOfType(surveys.data, type) : [];
   const typeLabel = type.toUpperCase();
 
-  const templates = useSurveyTemplates(type);
-
   function createLocation() {
-    const id = newId();
-    // The first template listed is the one the server gives a new survey of this type.
-    const template = templates.data?.[0];
-    createSurvey.mutate(
-      {
-        id,
-        locationType: type,
-        locationId: newLocationId(type),
-        template: template ? { id: template.id, version: template.version } : null,
-        instanceNumber: nextInstanceNumber(surveys.data ?? [], type),
+    const id = createSurvey.create({
+      onSuccess: (outcome) => {
+        const name = outcome.status === 'sent' ? outcome.answer.instanceName : null;
+        toast({
+          title: 'Survey Created',
+          description:
+            outcome.status === 'sent'
+              ? `${name ?? 'The new location'} is ready to fill in.`
+              : 'Saved on this device; it will be sent when you’re back online.',
+        });
+        void navigate(`/projects/${projectId}/surveys/${id}`);
       },
-      {
-        onSuccess: (outcome) => {
-          const name = outcome.status === 'sent' ? outcome.answer.instanceName : null;
-          toast({
-            title: 'Survey Created',
-            description:
-              outcome.status === 'sent'
-                ? `${name ?? 'The new location'} is ready to fill in.`
-                : 'Saved on this device; it will be sent when you’re back online.',
-          });
-          void navigate(`/projects/${projectId}/surveys/${id}`);
-        },
-        onError: () => toast({ title: 'Error', description: 'Failed to create new survey entry.', variant: 'destructive' }),
-      },
-    );
+      onError: () => toast({ title: 'Error', description: 'Failed to create new survey entry.', variant: 'destructive' }),
+    });
   }
 
   return (
