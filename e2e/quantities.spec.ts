@@ -15,7 +15,7 @@ async function api<T = { id: string }>(page: Page, method: 'post' | 'patch', url
 
 test('the dashboard totals the drawings’ runs and markers, follows the allowances and downloads the CSV', async ({ page }, testInfo) => {
   await signUpCompanyAdmin(page, 'Quinn');
-  const project = await api(page, 'post', '/api/projects', { name: 'Cedar Court' });
+  const project = await api<{ id: string; companyId: string }>(page, 'post', '/api/projects', { name: 'Cedar Court' });
   const siteMap = await api(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'site-map' });
   // 0.05 ft per canvas unit: a 1,000-unit conduit (a 3-4-5 triangle's long side) is 50 ft; 400 units are 20 ft.
   await api(page, 'patch', `/api/surveys/${siteMap.id}`, {
@@ -54,13 +54,30 @@ test('the dashboard totals the drawings’ runs and markers, follows the allowan
   await expect(section.getByRole('link', { name: 'Unit 204 Floor Plan (1 run)' })).toHaveAttribute('href', `/projects/${project.id}/units/204/floor-plan`);
   await screenshotBoth(page, testInfo, 'quantities-dashboard');
 
-  // Allowances: 5 ft of slack per end and 10% waste: (50 + 10) x 1.1 + (20 + 10) x 1.1 = 99 ft.
+  // The company's allowances and run kinds, set by its admin: 3 ft of slack per end gives 50 + 6 + 20 + 6 = 82 ft.
+  await page.goto('/admin/company');
+  await page.getByRole('tab', { name: 'Quantities' }).click();
+  await page.getByLabel('Slack per run end (ft)').fill('3');
+  await page.getByRole('button', { name: 'Save allowances' }).click();
+  await expect(page.getByText('Allowances saved')).toBeVisible();
+  await page.getByLabel('New run kind').fill('Fiber 12-strand SMF');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Run kinds' }).getByText('Fiber 12-strand SMF')).toBeVisible();
+  await screenshotBoth(page, testInfo, 'quantities-company-settings');
+  expect(await (await page.request.get(`/api/companies/${project.companyId}/quantity-settings`)).json()).toEqual({
+    runKinds: [{ id: 'fiber-12-strand-smf', name: 'Fiber 12-strand SMF' }],
+    allowances: { slackFeetPerEnd: 3, floorHeightFeet: 0, wastePercent: 0 },
+  });
+  await page.goto(`/projects/${project.id}`);
+  await expect(runs.getByRole('row', { name: /^Conduit All 3 82\.0 ft/ })).toBeVisible();
+
+  // The project's own: 5 ft of slack per end and 10% waste: (50 + 10) x 1.1 + (20 + 10) x 1.1 = 99 ft.
   await section.getByRole('button', { name: 'Allowances' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quantity allowances' });
   await dialog.getByLabel('Slack per run end (ft)').fill('5');
   await dialog.getByLabel('Waste (%)').fill('-3');
   await dialog.getByRole('button', { name: 'Save allowances' }).click();
-  await expect(dialog.getByText('Enter a number from 0 to 100.')).toBeVisible();
+  await expect(dialog.getByText('Enter a number from 0 to 100, or leave it empty.')).toBeVisible();
   await dialog.getByLabel('Waste (%)').fill('10');
   await screenshotBoth(page, testInfo, 'quantities-allowances');
   await dialog.getByRole('button', { name: 'Save allowances' }).click();

@@ -36,6 +36,19 @@ export interface QuantityAllowances {
 /** Until a company or project sets them, allowances add nothing: feet are exactly what is drawn. */
 export const NO_ALLOWANCES: QuantityAllowances = { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 };
 
+type SetAllowances = { [K in keyof QuantityAllowances]?: number | null | undefined };
+
+/** The allowances a project's quantities use: its own, else its company's, else nothing. */
+export function effectiveAllowances(project: SetAllowances | null | undefined, company: SetAllowances | null | undefined): QuantityAllowances {
+  const pick = (key: keyof QuantityAllowances) => project?.[key] ?? company?.[key] ?? 0;
+  return { slackFeetPerEnd: pick('slackFeetPerEnd'), floorHeightFeet: pick('floorHeightFeet'), wastePercent: pick('wastePercent') };
+}
+
+/** Every run kind a company may draw: the defaults, then its own. */
+export function runKindsOf(companyKinds: readonly RunKind[] = []): RunKind[] {
+  return [...DEFAULT_RUN_KINDS, ...companyKinds.filter((kind) => !DEFAULT_RUN_KINDS.some((known) => known.id === kind.id))];
+}
+
 export interface QuantityPoint {
   x: number;
   y: number;

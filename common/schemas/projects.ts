@@ -9,14 +9,23 @@ export type ProjectStatus = z.infer<typeof ProjectStatus>;
  * Quantity allowances (DESIGN §11): feet added at each end of a run, feet per floor a run rises
  * or falls, and percent of waste. Until set they add nothing: a fresh project's feet are what is drawn.
  */
-export const QuantityAllowances = z
-  .object({
-    slackFeetPerEnd: z.number().finite().min(0).max(1000),
-    floorHeightFeet: z.number().finite().min(0).max(100),
-    wastePercent: z.number().finite().min(0).max(100),
-  })
-  .meta({ id: 'QuantityAllowances' });
+const AllowanceFields = {
+  slackFeetPerEnd: z.number().finite().min(0).max(1000),
+  floorHeightFeet: z.number().finite().min(0).max(100),
+  wastePercent: z.number().finite().min(0).max(100),
+};
+export const QuantityAllowances = z.object(AllowanceFields).meta({ id: 'QuantityAllowances' });
 export type QuantityAllowances = z.infer<typeof QuantityAllowances>;
+
+/** A project's own allowances; null: the company's (and 0 where the company set none). */
+export const ProjectAllowances = z
+  .object({
+    slackFeetPerEnd: AllowanceFields.slackFeetPerEnd.nullable(),
+    floorHeightFeet: AllowanceFields.floorHeightFeet.nullable(),
+    wastePercent: AllowanceFields.wastePercent.nullable(),
+  })
+  .meta({ id: 'ProjectAllowances' });
+export type ProjectAllowances = z.infer<typeof ProjectAllowances>;
 
 const ProjectName = Text.trim().min(1, { error: 'Project name is required.' }).max(200);
 
@@ -31,7 +40,7 @@ export const Project = z
     totalLocations: z.number().int(),
     completedLocations: z.number().int(),
     progress: z.number().int(),
-    quantityAllowances: QuantityAllowances,
+    quantityAllowances: ProjectAllowances,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -57,7 +66,7 @@ export const UpdateProjectBody = z
     description: Text.trim().max(2000).nullish(),
     status: ProjectStatus.optional(),
     /** Only the allowances given change. */
-    quantityAllowances: QuantityAllowances.partial().strict().optional(),
+    quantityAllowances: ProjectAllowances.partial().strict().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;

@@ -20,6 +20,7 @@ export const ACTIONS = [
   'photo.unpin',
   'company.create',
   'company.update',
+  'company.quantities',
   'company.delete',
   'user.create',
   'user.role',

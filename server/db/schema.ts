@@ -28,6 +28,12 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
   description: text('description'),
+  // Quantities (DESIGN §11): the company's own run kinds beside the defaults, and the allowances
+  // its projects start from (null adds nothing).
+  runKinds: jsonb('run_kinds').notNull().default([]),
+  slackFeetPerEnd: doublePrecision('slack_feet_per_end'),
+  floorHeightFeet: doublePrecision('floor_height_feet'),
+  wastePercent: doublePrecision('waste_percent'),
   createdAt: createdAt(),
 });
 

@@ -379,6 +379,17 @@ const CASES: Case[] = [
     expect: { user: 403, admin: 403, otherAdmin: 404, root: 200 },
   },
   {
+    route: 'GET /api/companies/:id/quantity-settings',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/quantity-settings`) }),
+    // Every member reads them (the editor offers the run kinds); another company's admin does not see it.
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/quantity-settings',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/quantity-settings`, { allowances: { wastePercent: 5 } }) }),
+    expect: companyAdmin,
+  },
+  {
     route: 'DELETE /api/companies/:id',
     build: async (w, caller) => {
       // Root may only delete an empty company (409 otherwise), so root gets an empty one.

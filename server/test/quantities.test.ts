@@ -87,7 +87,7 @@ describe('GET /api/projects/{id}/quantities', () => {
     await patch(plan.id, { markupScale: 0.02 });
     const project = await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { quantityAllowances: { slackFeetPerEnd: 2, wastePercent: 10 } });
     expect(project.statusCode, project.body).toBe(200);
-    expect(project.json().quantityAllowances).toEqual({ slackFeetPerEnd: 2, floorHeightFeet: 0, wastePercent: 10 });
+    expect(project.json().quantityAllowances).toEqual({ slackFeetPerEnd: 2, floorHeightFeet: null, wastePercent: 10 });
     body = (await quantities()).json();
     expect(body.unscaled).toEqual([]);
     expect(body.runs[0]).toMatchObject({ feet: 26.4, count: 1, unscaledCount: 0, byPlace: [{ building: null, floor: 2, feet: 26.4, count: 1, unscaledCount: 0 }] });
@@ -138,6 +138,44 @@ describe('GET /api/projects/{id}/quantities', () => {
     expect(section).toContain('<td>IDF</td><td>All</td><td class="num">1</td>');
     expect(section).toContain('<strong>Without scale:</strong> Unit 204 Floor Plan (1 run)');
     expect(section.indexOf('<footer>')).toBeGreaterThan(0);
+  });
+
+  it('start from the company’s allowances and run kinds, which only its admins change', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    await patch(siteMap.id, {
+      markupScale: 0.01,
+      markupElements: [{ id: 'c1', type: 'conduit', x: 0, y: 0, x2: 1000, y2: 0 }],
+    });
+    const settingsUrl = `/api/companies/${t.company.id}/quantity-settings`;
+    expect((await call('GET', settingsUrl, t.user.cookie)).json()).toEqual({ runKinds: [], allowances: { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 } });
+    const put = (cookie: string, payload: object) => ctx.app.inject({ method: 'PUT', url: settingsUrl, headers: { cookie }, payload });
+    expect((await put(t.user.cookie, { allowances: { slackFeetPerEnd: 3 } })).statusCode).toBe(403);
+    expect((await put(t.outsiderAdmin.cookie, { allowances: { slackFeetPerEnd: 3 } })).statusCode).toBe(404);
+    const saved = await put(t.admin.cookie, { allowances: { slackFeetPerEnd: 3 }, runKinds: [{ id: 'smf-12', name: 'Fiber 12-strand SMF' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ runKinds: [{ id: 'smf-12', name: 'Fiber 12-strand SMF' }], allowances: { slackFeetPerEnd: 3, floorHeightFeet: 0, wastePercent: 0 } });
+
+    // 10 ft drawn + 2 x 3 ft of the company's slack.
+    let body = (await quantities()).json();
+    expect(body.allowances).toEqual({ slackFeetPerEnd: 3, floorHeightFeet: 0, wastePercent: 0 });
+    expect(body.runs[0]).toMatchObject({ kind: 'conduit', feet: 16 });
+    // The project's own slack wins; null gives the company's back.
+    await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { quantityAllowances: { slackFeetPerEnd: 1 } });
+    expect((await quantities()).json().runs[0].feet).toBe(12);
+    await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { quantityAllowances: { slackFeetPerEnd: null } });
+    expect((await quantities()).json().runs[0].feet).toBe(16);
+
+    // A run of the company's own kind is named by it.
+    await patch(siteMap.id, { markupElements: [{ id: 'c1', type: 'conduit', x: 0, y: 0, x2: 1000, y2: 0, kind: 'smf-12' }] });
+    body = (await quantities()).json();
+    expect(body.runs.map((run: { kind: string; name: string }) => [run.kind, run.name])).toEqual([['smf-12', 'Fiber 12-strand SMF']]);
+
+    // A default kind cannot be added twice; ids are unique and plain.
+    for (const runKinds of [[{ id: 'fiber', name: 'Fiber' }], [{ id: 'a', name: 'A' }, { id: 'a', name: 'B' }], [{ id: 'Has Spaces', name: 'X' }]]) {
+      const refused = await put(t.admin.cookie, { runKinds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('is another company’s 404', async () => {

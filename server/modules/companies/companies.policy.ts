@@ -19,3 +19,8 @@ export function canUpdateCompany(actor: CompanyActor, _company: { id: string }):
 export function canDeleteCompany(actor: CompanyActor, _company: { id: string }): boolean {
   return actor.role === 'root';
 }
+
+/** Issue 14: a company's run kinds and allowances are set by its admins and root (company.quantities). */
+export function canSetQuantitySettings(actor: CompanyActor, company: { id: string }): boolean {
+  return actor.role === 'root' || (actor.role === 'admin' && actor.companyId === company.id);
+}

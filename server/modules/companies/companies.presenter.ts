@@ -1,5 +1,6 @@
-import type { Company } from '../../../common/schemas/companies';
-import type { CompanyRow } from './companies.repo';
+import type { Company, QuantitySettings } from '../../../common/schemas/companies';
+import { RunKind } from '../../../common/schemas/companies';
+import type { CompanyRow, findQuantitySettings } from './companies.repo';
 
 export function presentCompany(row: CompanyRow): Company {
   return {
@@ -7,5 +8,19 @@ export function presentCompany(row: CompanyRow): Company {
     name: row.name,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findQuantitySettings>>>;
+
+/** The company's quantity settings; a stored kind that no longer reads is left out, never an error. */
+export function presentQuantitySettings(row: SettingsRow): QuantitySettings {
+  const kinds = Array.isArray(row.runKinds) ? row.runKinds.flatMap((kind) => {
+    const parsed = RunKind.safeParse(kind);
+    return parsed.success ? [parsed.data] : [];
+  }) : [];
+  return {
+    runKinds: kinds,
+    allowances: { slackFeetPerEnd: row.slackFeetPerEnd ?? 0, floorHeightFeet: row.floorHeightFeet ?? 0, wastePercent: row.wastePercent ?? 0 },
   };
 }

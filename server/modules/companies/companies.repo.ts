@@ -48,3 +48,22 @@ export async function countCompanyMembersAndProjects(db: Db, id: string) {
     .from(sql`(select 1) as one`);
   return { users: row?.users ?? 0, projects: row?.projects ?? 0 };
 }
+
+/** A company's quantity settings (DESIGN §11), whoever asks: callers check the company is theirs. */
+export async function findQuantitySettings(db: Db, id: string) {
+  const [row] = await db
+    .select({ runKinds: companies.runKinds, slackFeetPerEnd: companies.slackFeetPerEnd, floorHeightFeet: companies.floorHeightFeet, wastePercent: companies.wastePercent })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateQuantitySettings(
+  db: Db,
+  id: string,
+  values: { runKinds?: unknown; slackFeetPerEnd?: number; floorHeightFeet?: number; wastePercent?: number },
+) {
+  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return row;
+}

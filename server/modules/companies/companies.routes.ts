@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyParams, CreateCompanyBody, UpdateCompanyBody } from '../../../common/schemas/admin';
 import { ErrorResponse } from '../../../common/schemas/common';
-import { Company } from '../../../common/schemas/companies';
+import { Company, QuantitySettings, UpdateQuantitySettingsBody } from '../../../common/schemas/companies';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
 import { presentCompany } from './companies.presenter';
@@ -49,6 +49,33 @@ export function companiesRoutes(deps: { db: Db }) {
         },
       },
       async (request) => presentCompany(await companies.update(requireActor(request), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/api/companies/:id/quantity-settings',
+      {
+        schema: {
+          tags,
+          summary: "The company's own run kinds and the quantity allowances its projects start from (issue 14)",
+          params: CompanyParams,
+          response: { 200: QuantitySettings, ...errors },
+        },
+      },
+      async (request) => companies.quantitySettings(requireActor(request), request.params.id),
+    );
+
+    app.put(
+      '/api/companies/:id/quantity-settings',
+      {
+        schema: {
+          tags,
+          summary: "Set the company's own run kinds (the whole list) and allowances (those given) — its admins and root",
+          params: CompanyParams,
+          body: UpdateQuantitySettingsBody,
+          response: { 200: QuantitySettings, ...errors },
+        },
+      },
+      async (request) => companies.setQuantitySettings(requireActor(request), request.params.id, request.body),
     );
 
     app.delete(

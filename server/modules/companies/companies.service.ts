@@ -5,11 +5,15 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
 import { ALL_COMPANIES, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
-import { canCreateCompany, canDeleteCompany, canUpdateCompany } from './companies.policy';
+import { canCreateCompany, canDeleteCompany, canSetQuantitySettings, canUpdateCompany } from './companies.policy';
+import { presentQuantitySettings } from './companies.presenter';
+import type { QuantitySettings, UpdateQuantitySettingsBody } from '../../../common/schemas/companies';
 import {
   countCompanyMembersAndProjects,
   deleteCompany,
   findCompany,
+  findQuantitySettings,
+  updateQuantitySettings,
   insertCompany,
   listCompanies,
   updateCompany,
@@ -21,6 +25,12 @@ type UpdateCompany = z.output<typeof UpdateCompanyBody>;
 /** Whether a company exists, whoever asks: for root, who names the company it works in. */
 export async function companyExists(db: Db, id: string): Promise<boolean> {
   return (await findCompany(db, ALL_COMPANIES, id)) !== undefined;
+}
+
+/** A company's quantity settings (run kinds, allowances), for the services that compute quantities. */
+export async function companyQuantitySettings(db: Db, id: string): Promise<QuantitySettings> {
+  const row = await findQuantitySettings(db, id);
+  return row ? presentQuantitySettings(row) : { runKinds: [], allowances: { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 } };
 }
 
 /** A company's name, for answers that show it (admin lists); undefined when it is gone. */
@@ -68,6 +78,30 @@ export function createCompaniesService(db: Db) {
         await recordAudit(tx, { action: 'company.update', actorId: actor.id, companyId: id, subjectType: 'company', subjectId: id, data: changes });
         return updated;
       });
+    },
+
+    /** The company's run kinds and allowances: any of its members reads them (the editor offers the kinds). */
+    async quantitySettings(actor: UserRow, id: string): Promise<QuantitySettings> {
+      await visibleCompany(actor, id);
+      return companyQuantitySettings(db, id);
+    },
+
+    async setQuantitySettings(actor: UserRow, id: string, body: UpdateQuantitySettingsBody): Promise<QuantitySettings> {
+      const company = await visibleCompany(actor, id);
+      if (!canSetQuantitySettings(actor, company)) throw new AppError('FORBIDDEN', 'Only the company’s administrators can change its quantity settings.');
+      const values = { ...(body.runKinds !== undefined ? { runKinds: body.runKinds } : {}), ...body.allowances };
+      await db.transaction(async (tx) => {
+        await updateQuantitySettings(tx, id, values);
+        await recordAudit(tx, {
+          action: 'company.quantities',
+          actorId: actor.id,
+          companyId: id,
+          subjectType: 'company',
+          subjectId: id,
+          data: { changed: Object.keys(values) },
+        });
+      });
+      return companyQuantitySettings(db, id);
     },
 
     async remove(actor: UserRow, id: string) {

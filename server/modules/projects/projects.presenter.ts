@@ -1,4 +1,4 @@
-import type { Project, QuantityAllowances } from '../../../common/schemas/projects';
+import type { Project, ProjectAllowances } from '../../../common/schemas/projects';
 import { projectProgress } from '../../../common/survey/project-progress';
 import type { ProjectRow, ProjectWithCounts } from './projects.repo';
 
@@ -12,13 +12,13 @@ export function presentProject(row: ProjectWithCounts): Project {
     totalLocations: row.totalLocations,
     completedLocations: row.completedLocations,
     progress: projectProgress(row.completedLocations, row.totalLocations),
-    quantityAllowances: allowancesOf(row),
+    quantityAllowances: ownAllowances(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The project's allowances; one not set adds nothing (DESIGN §11). */
-export function allowancesOf(row: Pick<ProjectRow, 'slackFeetPerEnd' | 'floorHeightFeet' | 'wastePercent'>): QuantityAllowances {
-  return { slackFeetPerEnd: row.slackFeetPerEnd ?? 0, floorHeightFeet: row.floorHeightFeet ?? 0, wastePercent: row.wastePercent ?? 0 };
+/** The project's own allowances; null: its company's (DESIGN §11). */
+export function ownAllowances(row: Pick<ProjectRow, 'slackFeetPerEnd' | 'floorHeightFeet' | 'wastePercent'>): ProjectAllowances {
+  return { slackFeetPerEnd: row.slackFeetPerEnd, floorHeightFeet: row.floorHeightFeet, wastePercent: row.wastePercent };
 }

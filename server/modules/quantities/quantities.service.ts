@@ -1,21 +1,28 @@
-import { projectDrawings, linkedPlaces } from '../../../common/markup/project-drawings';
-import { projectQuantities, type ProjectQuantities } from '../../../common/markup/quantities';
+import { linkedPlaces, projectDrawings } from '../../../common/markup/project-drawings';
+import { effectiveAllowances, projectQuantities, runKindsOf, type ProjectQuantities } from '../../../common/markup/quantities';
+import type { QuantitySettings } from '../../../common/schemas/companies';
 import { scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
-import { allowancesOf } from '../projects/projects.presenter';
+import { companyQuantitySettings } from '../companies/companies.service';
+import { ownAllowances } from '../projects/projects.presenter';
 import { projectInScope } from '../projects/projects.service';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 
-// The project's quantities (DESIGN §11), derived on every read from its drawings.
+// The project's quantities (DESIGN §11), derived on every read from its drawings, with the
+// project's allowances (else its company's) and the company's run kinds.
 
 export interface QuantitiesDeps {
   db: Db;
 }
 
-/** The quantities of a project whose surveys are read already (the report has them). */
-export function quantitiesOfSurveys(project: Parameters<typeof allowancesOf>[0], rows: readonly SurveyRow[]): ProjectQuantities {
-  return projectQuantities(projectDrawings(rows), { allowances: allowancesOf(project), placeOf: linkedPlaces(rows) });
+/** The quantities of a project whose surveys and company settings are read already (the report has them). */
+export function quantitiesOfSurveys(project: Parameters<typeof ownAllowances>[0], company: QuantitySettings, rows: readonly SurveyRow[]): ProjectQuantities {
+  return projectQuantities(projectDrawings(rows), {
+    allowances: effectiveAllowances(ownAllowances(project), company.allowances),
+    runKinds: runKindsOf(company.runKinds),
+    placeOf: linkedPlaces(rows),
+  });
 }
 
 export function createQuantitiesService({ db }: QuantitiesDeps) {
@@ -23,7 +30,8 @@ export function createQuantitiesService({ db }: QuantitiesDeps) {
     async ofProject(actor: UserRow, projectId: string): Promise<ProjectQuantities> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      return quantitiesOfSurveys(project, await surveysOfProject(db, scope, project.id));
+      const [company, rows] = await Promise.all([companyQuantitySettings(db, project.companyId), surveysOfProject(db, scope, project.id)]);
+      return quantitiesOfSurveys(project, company, rows);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { photosOfSurveys } from '../photos/photos.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { backgroundContentType } from '../surveys/background-image';
+import { companyQuantitySettings } from '../companies/companies.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
 import { templateVersionFields } from '../templates/templates.service';
@@ -156,7 +157,7 @@ export function createReportService(deps: ReportDeps) {
       yield renderSectionEnd();
     }
     // The bill of materials ends the report (DESIGN §11).
-    yield renderQuantities(quantitiesOfSurveys(project, rows));
+    yield renderQuantities(quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), rows));
     yield renderDocumentEnd(clock);
   }
 

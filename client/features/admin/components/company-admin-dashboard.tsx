@@ -1,8 +1,9 @@
-import { BarChart3, FolderKey, Users } from 'lucide-react';
+import { BarChart3, FolderKey, Ruler, Users } from 'lucide-react';
 import { useCompanyUsers } from '../api/get-company-users';
 import { CompanyUsagePanel } from './company-usage-panel';
 import { CompanyUsersTab } from './company-users-tab';
 import { ProjectAccessTab } from './project-access-tab';
+import { QuantitySettingsTab } from './quantity-settings-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 /** '/admin/company': the admin's own company — users, project access and usage. */
@@ -32,6 +33,10 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
             <BarChart3 aria-hidden="true" />
             Usage Analytics
           </TabsTrigger>
+          <TabsTrigger value="quantities">
+            <Ruler aria-hidden="true" />
+            Quantities
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <CompanyUsersTab companyId={companyId} />
@@ -41,6 +46,9 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
         </TabsContent>
         <TabsContent value="usage">
           <CompanyUsagePanel companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="quantities">
+          <QuantitySettingsTab companyId={companyId} />
         </TabsContent>
       </Tabs>
     </main>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { Project, QuantityAllowances } from '../../../../common/schemas/projects';
+import type { Project, ProjectAllowances, QuantityAllowances } from '../../../../common/schemas/projects';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -16,24 +16,31 @@ const FIELDS: readonly { key: Key; label: string; unit: string; help: string; ma
   { key: 'wastePercent', label: 'Waste', unit: '%', help: 'Added to every run’s feet.', max: 100 },
 ];
 
-/** The project's quantity allowances (DESIGN §11); a fresh project's are all 0, its feet exactly what is drawn. */
-export function AllowancesDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+const NONE: QuantityAllowances = { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 };
+
+/**
+ * The project's quantity allowances (DESIGN §11). A field left empty uses the company's (0 until
+ * the company sets one), so a fresh project's feet are exactly what is drawn.
+ */
+export function AllowancesDialog({ project, companyAllowances, onClose }: { project: Project | null; companyAllowances: QuantityAllowances | undefined; onClose: () => void }) {
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        {project && <AllowancesForm key={project.id} project={project} onClose={onClose} />}
+        {project && <AllowancesForm key={project.id} project={project} company={companyAllowances ?? NONE} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AllowancesForm({ project, onClose }: { project: Project; onClose: () => void }) {
+const shown = (value: number | null) => (value === null ? '' : String(value));
+
+function AllowancesForm({ project, company, onClose }: { project: Project; company: QuantityAllowances; onClose: () => void }) {
   const updateProject = useUpdateProject();
   const id = useId();
   const [values, setValues] = useState<Record<Key, string>>(() => ({
-    slackFeetPerEnd: String(project.quantityAllowances.slackFeetPerEnd),
-    floorHeightFeet: String(project.quantityAllowances.floorHeightFeet),
-    wastePercent: String(project.quantityAllowances.wastePercent),
+    slackFeetPerEnd: shown(project.quantityAllowances.slackFeetPerEnd),
+    floorHeightFeet: shown(project.quantityAllowances.floorHeightFeet),
+    wastePercent: shown(project.quantityAllowances.wastePercent),
   }));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
 
@@ -41,11 +48,12 @@ function AllowancesForm({ project, onClose }: { project: Project; onClose: () =>
     event.preventDefault();
     if (updateProject.isPending) return;
     const found: Partial<Record<Key, string>> = {};
-    const parsed = {} as QuantityAllowances;
+    const parsed = {} as ProjectAllowances;
     for (const field of FIELDS) {
-      const text = values[field.key].trim();
-      const value = text === '' ? 0 : Number(text);
-      if (!Number.isFinite(value) || value < 0 || value > field.max) found[field.key] = `Enter a number from 0 to ${field.max}.`;
+      const text = values[field.key].trim().replace(',', '.');
+      // Empty: the company's allowance.
+      const value = text === '' ? null : Number(text);
+      if (value !== null && (!Number.isFinite(value) || value < 0 || value > field.max)) found[field.key] = `Enter a number from 0 to ${field.max}, or leave it empty.`;
       else parsed[field.key] = value;
     }
     setErrors(found);
@@ -66,7 +74,7 @@ function AllowancesForm({ project, onClose }: { project: Project; onClose: () =>
     <>
       <DialogHeader>
         <DialogTitle>Quantity allowances</DialogTitle>
-        <DialogDescription>What the quantities add to the runs drawn on this project&apos;s plans. 0 adds nothing.</DialogDescription>
+        <DialogDescription>What the quantities add to the runs drawn on this project&apos;s plans. Leave a field empty to use the company&apos;s.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit} className="grid gap-5">
         {FIELDS.map((field) => {
@@ -80,6 +88,7 @@ function AllowancesForm({ project, onClose }: { project: Project; onClose: () =>
               <Input
                 id={inputId}
                 inputMode="decimal"
+                placeholder={`Company: ${company[field.key]} ${field.unit}`}
                 value={values[field.key]}
                 onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
                 aria-invalid={error ? true : undefined}

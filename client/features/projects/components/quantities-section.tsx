@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Download, Ruler, SlidersHorizontal } from 'lucide-react';
-import { quantitiesCsv, type ProjectQuantities } from '../../../../common/markup/quantities';
+import { effectiveAllowances, quantitiesCsv, type ProjectQuantities } from '../../../../common/markup/quantities';
 import type { Project } from '../../../../common/schemas/projects';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { Button } from '../../../components/ui/button';
+import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { saveFile } from '../api/download-report';
 import { formatFeet, placeLabel, quantitiesFileName, quantitiesOfProject } from '../model/project-quantities';
 import { AllowancesDialog } from './allowances-dialog';
@@ -15,7 +16,9 @@ import { AllowancesDialog } from './allowances-dialog';
  * allowances that add slack, risers and waste; a CSV for the spreadsheet the crew orders from.
  */
 export function QuantitiesSection({ project, surveys }: { project: Project; surveys: readonly Survey[] }) {
-  const quantities = useMemo(() => quantitiesOfProject(project.quantityAllowances, surveys), [project.quantityAllowances, surveys]);
+  const company = useQuantitySettings(project.companyId).data;
+  const allowances = useMemo(() => effectiveAllowances(project.quantityAllowances, company?.allowances), [project.quantityAllowances, company?.allowances]);
+  const quantities = useMemo(() => quantitiesOfProject(allowances, surveys, company?.runKinds), [allowances, surveys, company?.runKinds]);
   const [editing, setEditing] = useState(false);
   const empty = quantities.runs.length === 0 && quantities.points.length === 0;
 
@@ -42,8 +45,7 @@ export function QuantitiesSection({ project, surveys }: { project: Project; surv
         </div>
       </div>
       <p className="m-0 text-sm text-muted-foreground" data-testid="quantity-allowances">
-        Slack {formatFeet(project.quantityAllowances.slackFeetPerEnd)} per run end · floor to floor {formatFeet(project.quantityAllowances.floorHeightFeet)} · waste{' '}
-        {project.quantityAllowances.wastePercent}%
+        Slack {formatFeet(allowances.slackFeetPerEnd)} per run end · floor to floor {formatFeet(allowances.floorHeightFeet)} · waste {allowances.wastePercent}%
       </p>
       {empty ? (
         <p className="m-0 rounded-lg border border-dashed border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
@@ -56,7 +58,7 @@ export function QuantitiesSection({ project, surveys }: { project: Project; surv
         </div>
       )}
       {quantities.unscaled.length > 0 && <UnscaledNote projectId={project.id} quantities={quantities} surveys={surveys} />}
-      <AllowancesDialog project={editing ? project : null} onClose={() => setEditing(false)} />
+      <AllowancesDialog project={editing ? project : null} companyAllowances={company?.allowances} onClose={() => setEditing(false)} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { linkedPlaces, projectDrawings, type DrawingSurvey } from '../../../../common/markup/project-drawings';
-import { projectQuantities, type Place, type ProjectQuantities, type QuantityAllowances } from '../../../../common/markup/quantities';
+import { projectQuantities, runKindsOf, type Place, type ProjectQuantities, type QuantityAllowances, type RunKind } from '../../../../common/markup/quantities';
 
 // The dashboard's quantities (DESIGN §11) from what this device holds: the same function the
 // server's quantities and the report use, so the table shows offline and with changes still waiting.
 
-export function quantitiesOfProject(allowances: QuantityAllowances, surveys: readonly DrawingSurvey[]): ProjectQuantities {
-  return projectQuantities(projectDrawings(surveys), { allowances, placeOf: linkedPlaces(surveys) });
+export function quantitiesOfProject(allowances: QuantityAllowances, surveys: readonly DrawingSurvey[], companyKinds: readonly RunKind[] = []): ProjectQuantities {
+  return projectQuantities(projectDrawings(surveys), { allowances, runKinds: runKindsOf(companyKinds), placeOf: linkedPlaces(surveys) });
 }
 
 /** 'Building A, floor 2', 'Floor -1', 'Site' (the site map's, placed nowhere in particular). */

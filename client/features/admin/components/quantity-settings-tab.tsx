@@ -1,0 +1,204 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { DEFAULT_RUN_KINDS, type QuantityAllowances, type RunKind } from '../../../../common/markup/quantities';
+import type { QuantitySettings } from '../../../../common/schemas/companies';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { useQuantitySettings } from '../../../lib/quantity-settings';
+import { useUpdateQuantitySettings } from '../api/quantity-settings';
+import { runKindId } from '../model/run-kind-id';
+import { ListSkeleton, LoadError } from './list-states';
+
+type Key = keyof QuantityAllowances;
+
+const ALLOWANCE_FIELDS: readonly { key: Key; label: string; unit: string; max: number; help: string }[] = [
+  { key: 'slackFeetPerEnd', label: 'Slack per run end', unit: 'ft', max: 1000, help: 'Added at both ends of every run.' },
+  { key: 'floorHeightFeet', label: 'Floor-to-floor height', unit: 'ft', max: 100, help: 'Added for each floor a run rises or falls.' },
+  { key: 'wastePercent', label: 'Waste', unit: '%', max: 100, help: 'Added to every run’s feet.' },
+];
+
+/**
+ * The company's quantity settings (issue 14): the run kinds its surveyors draw beside the
+ * defaults, and the allowances every project uses unless it sets its own.
+ */
+export function QuantitySettingsTab({ companyId }: { companyId: string }) {
+  const settings = useQuantitySettings(companyId);
+  if (settings.isPending) return <ListSkeleton rows={2} label="Loading quantity settings" />;
+  if (settings.isError) return <LoadError title="Failed to fetch quantity settings" error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <AllowancesForm key={JSON.stringify(settings.data.allowances)} companyId={companyId} settings={settings.data} />
+      <RunKindsEditor companyId={companyId} settings={settings.data} />
+    </div>
+  );
+}
+
+function AllowancesForm({ companyId, settings }: { companyId: string; settings: QuantitySettings }) {
+  const id = useId();
+  const update = useUpdateQuantitySettings();
+  const [values, setValues] = useState<Record<Key, string>>(() => ({
+    slackFeetPerEnd: String(settings.allowances.slackFeetPerEnd),
+    floorHeightFeet: String(settings.allowances.floorHeightFeet),
+    wastePercent: String(settings.allowances.wastePercent),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Key, string>> = {};
+    const allowances = {} as QuantityAllowances;
+    for (const field of ALLOWANCE_FIELDS) {
+      const text = values[field.key].trim().replace(',', '.');
+      const value = text === '' ? 0 : Number(text);
+      if (!Number.isFinite(value) || value < 0 || value > field.max) found[field.key] = `Enter a number from 0 to ${field.max}.`;
+      else allowances[field.key] = value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      { companyId, body: { allowances } },
+      {
+        onSuccess: () => toast({ title: 'Allowances saved', description: 'Projects without their own use them now.' }),
+        onError: () => toast({ title: 'Error', description: 'The allowances could not be saved. Please try again.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-5">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+          Quantity allowances
+        </h2>
+        <p className="m-0 text-sm text-muted-foreground">What every project&apos;s quantities add to the runs drawn, unless the project sets its own. 0 adds nothing.</p>
+      </div>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {ALLOWANCE_FIELDS.map((field) => {
+          const inputId = `${id}-${field.key}`;
+          const error = errors[field.key];
+          return (
+            <div key={field.key} className="grid gap-1.5">
+              <Label htmlFor={inputId}>
+                {field.label} ({field.unit})
+              </Label>
+              <Input
+                id={inputId}
+                inputMode="decimal"
+                value={values[field.key]}
+                onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
+              />
+              <p id={`${inputId}-help`} className="m-0 text-xs text-muted-foreground">
+                {field.help}
+              </p>
+              {error && (
+                <p id={`${inputId}-error`} className="m-0 text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <Button type="submit" className="w-fit" disabled={update.isPending}>
+          {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Save allowances
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function RunKindsEditor({ companyId, settings }: { companyId: string; settings: QuantitySettings }) {
+  const id = useId();
+  const update = useUpdateQuantitySettings();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<RunKind | null>(null);
+
+  function save(runKinds: RunKind[], done: string) {
+    update.mutate(
+      { companyId, body: { runKinds } },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: () => toast({ title: 'Error', description: 'The run kinds could not be saved. Please try again.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const kindId = runKindId(trimmed);
+    const taken = [...DEFAULT_RUN_KINDS, ...settings.runKinds];
+    if (trimmed === '' || kindId === '') return setError('Enter a name with letters or digits.');
+    if (trimmed.length > 60) return setError('Use at most 60 characters.');
+    if (taken.some((kind) => kind.id === kindId || kind.name.toLowerCase() === trimmed.toLowerCase())) return setError('There is a run kind of that name already.');
+    setError(null);
+    save([...settings.runKinds, { id: kindId, name: trimmed }], `${trimmed} added`);
+    setName('');
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-5">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+          Run kinds
+        </h2>
+        <p className="m-0 text-sm text-muted-foreground">The kinds a surveyor gives a run on a plan; the quantities total feet per kind.</p>
+      </div>
+      <ul aria-label="Run kinds" className="m-0 grid gap-1 p-0">
+        {DEFAULT_RUN_KINDS.map((kind) => (
+          <li key={kind.id} className="flex min-h-11 list-none items-center justify-between gap-2 border-b border-border/60 text-sm">
+            <span>{kind.name}</span>
+            <span className="text-xs text-muted-foreground">Default</span>
+          </li>
+        ))}
+        {settings.runKinds.map((kind) => (
+          <li key={kind.id} className="flex min-h-11 list-none items-center justify-between gap-2 border-b border-border/60 text-sm">
+            <span className="font-medium">{kind.name}</span>
+            <Button variant="ghost" size="icon" aria-label={`Remove ${kind.name}`} onClick={() => setRemoving(kind)} disabled={update.isPending}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={add} className="grid gap-1.5">
+        <Label htmlFor={`${id}-name`}>New run kind</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-name`}
+            value={name}
+            placeholder="e.g. Fiber 12-strand SMF"
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="m-0 text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? 'this run kind'}?`}
+        description="Runs already drawn with it keep it and are still totalled under it; surveyors can no longer choose it for new runs."
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing) save(settings.runKinds.filter((kind) => kind.id !== removing.id), `${removing.name} removed`);
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}
