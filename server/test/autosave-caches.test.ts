@@ -199,6 +199,7 @@ describe('answers written by their schema', () => {
           'version',
           'fieldVersions',
           'markupVersion',
+          'markupScale',
           'unitSurveyId',
           'createdAt',
           'updatedAt',
