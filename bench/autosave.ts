@@ -253,6 +253,7 @@ async function benchEngine(engine: 'embedded' | 'postgres', photo: Buffer): Prom
       ALLOW_SIGNUP: 'true',
       MAX_UPLOAD_MB: '30',
       ...(process.env.AUTOSAVE_CONCURRENCY ? { AUTOSAVE_CONCURRENCY: process.env.AUTOSAVE_CONCURRENCY } : {}),
+      ...(process.env.READS_FIRST_WAIT_MS ? { READS_FIRST_WAIT_MS: process.env.READS_FIRST_WAIT_MS } : {}),
       LOG_LEVEL: 'info', // the default; startServer also waits for the 'listening' line logged at info
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(PROFILE_DIR ? { NODE_OPTIONS: `--import=${path.join(REPO_ROOT, 'bench/support/cpu-profile.mjs')}`, CPU_PROFILE_DIR: PROFILE_DIR } : {}),

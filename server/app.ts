@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
+import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 
 export interface AppOptions {
@@ -120,7 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   await app.register(projectsRoutes({ db: database.db, blobs }));
-  await app.register(surveysRoutes({ db: database.db, blobs, writeConcurrency: config.autosaveConcurrency }));
+  // Reads first (DESIGN §13): queued autosaves hold back a moment while a read is under way.
+  const readsFirst = new ReadsFirst(config.readsFirstWaitMs);
+  registerReadsFirst(app, readsFirst);
+  await app.register(surveysRoutes({ db: database.db, blobs, writeConcurrency: config.autosaveConcurrency, readsFirst }));
   await app.register(
     photosRoutes({
       db: database.db,

@@ -118,6 +118,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('holds a queued autosave back up to 25 ms for the reads under way unless READS_FIRST_WAIT_MS says otherwise', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.readsFirstWaitMs).toBe(25);
+    const off = loadConfig({ READS_FIRST_WAIT_MS: '0' });
+    expect(off.ok && off.config.readsFirstWaitMs).toBe(0);
+    for (const bad of ['-1', '2.5', 'soon', '20000']) {
+      const result = loadConfig({ READS_FIRST_WAIT_MS: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^READS_FIRST_WAIT_MS="${bad}": must be`))]);
+    }
+  });
+
   it('closes uploads that stall for 20 seconds unless UPLOAD_STALL_SECONDS says otherwise, and refuses a bad value', () => {
     const byDefault = loadConfig({});
     expect(byDefault.ok && byDefault.config.uploadStallMs).toBe(20_000);

@@ -92,6 +92,13 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .optional(),
+  // How long a queued autosave waits, at most, for the API reads under way before it starts (0: not at all).
+  READS_FIRST_WAIT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(25),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters long' })
@@ -129,6 +136,7 @@ export interface Config {
   s3: S3BlobStoreOptions | undefined;
   /** Survey changes run in the database at once; default: the machine's cores, at least 2. */
   autosaveConcurrency: number;
+  readsFirstWaitMs: number;
   /** The bearer token /metrics requires; when unset it answers loopback callers only. */
   metricsToken: string | undefined;
 }
@@ -180,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       sweepIntervalMs: Math.round(e.SWEEP_INTERVAL_MINUTES * 60 * 1000),
       sweepGraceMs: Math.round(e.SWEEP_GRACE_MINUTES * 60 * 1000),
       autosaveConcurrency: e.AUTOSAVE_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
+      readsFirstWaitMs: e.READS_FIRST_WAIT_MS,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

@@ -1,3 +1,4 @@
+import type { ReadsFirst } from '../../http/reads-first';
 import pLimit from 'p-limit';
 import { conflictingElements } from '../../../common/markup/element-changes';
 import { assignIdentifiers, identifierKey } from '../../../common/markup/identifiers';
@@ -52,6 +53,8 @@ export interface SurveysDeps {
    * core keeps it as busy as more would.
    */
   writeConcurrency?: number;
+  /** Reads under way hold back the start of queued changes a little (server/http/reads-first.ts). */
+  readsFirst?: ReadsFirst;
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
@@ -332,7 +335,10 @@ export function createSurveysService(deps: SurveysDeps) {
 
       try {
         // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeConcurrency).
-        const written = await writeSlots(writeUntilLanded);
+        const written = await writeSlots(async () => {
+          await deps.readsFirst?.clear();
+          return writeUntilLanded();
+        });
         known.remember(written.survey);
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
           await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
