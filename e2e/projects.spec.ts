@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotBoth } from './support/screenshots';
 import { root, signUpCompanyAdmin } from './support/session';
+import { completeDefaultForm } from './support/forms';
 
 const PROJECT = 'Oak Towers';
 const RENAMED = 'Oak Towers North';
@@ -102,7 +103,7 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
   const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
   expect(created.ok(), await created.text()).toBe(true);
   const survey = (await created.json()) as { id: string };
-  const completed = await page.request.patch(`/api/surveys/${survey.id}`, { data: { isCompleted: true } });
+  const completed = await page.request.patch(`/api/surveys/${survey.id}`, { data: { formData: completeDefaultForm('mdf'), isCompleted: true } });
   expect(completed.ok(), await completed.text()).toBe(true);
 
   await page.goto(`/projects/${projectId}`);
@@ -178,7 +179,7 @@ test('the home dashboard shows the company’s figures and recent activity', asy
   const { id } = (await project.json()) as { id: string };
   const survey = (await (await page.request.post(`/api/projects/${id}/surveys`, { data: { locationType: 'unit' } })).json()) as { id: string };
   await page.request.post(`/api/projects/${id}/surveys`, { data: { locationType: 'idf' } });
-  await page.request.patch(`/api/surveys/${survey.id}`, { data: { isCompleted: true } });
+  await page.request.patch(`/api/surveys/${survey.id}`, { data: { formData: completeDefaultForm('unit'), isCompleted: true } });
 
   await page.goto('/');
   const overview = page.getByRole('region', { name: 'Overview' });

@@ -4,8 +4,12 @@ import { MarkupElements } from '../markup/schema';
 import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
 
-// A form value: what text, number, select and textarea fields hold (null clears a field).
-export const FormValue = z.union([Text.max(20_000), z.number().finite(), z.boolean(), z.null()]);
+// A form value: what text, number, select, textarea, checkbox and date fields hold (null clears
+// a field); a multiselect's chosen options; a repeat group's items, each its own fields' values.
+const ScalarFormValue = z.union([Text.max(20_000), z.number().finite(), z.boolean(), z.null()]);
+const ChosenOptions = z.array(Text.max(200)).max(200);
+const RepeatItem = z.record(Text.max(100), z.union([ScalarFormValue, ChosenOptions])).refine((item) => Object.keys(item).length <= 50, { error: 'Too many fields in one item' });
+export const FormValue = z.union([ScalarFormValue, ChosenOptions, z.array(RepeatItem).max(200)]);
 export const FormData = z
   .record(Text.max(100), FormValue, {
     // Name what is wrong with the key rather than zod's bare "Invalid key in record".

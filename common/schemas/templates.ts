@@ -4,31 +4,92 @@ import { LOCATION_TYPES } from '../survey/location-types';
 
 export const LocationTypeSchema = z.enum(LOCATION_TYPES);
 
-export const FIELD_TYPES = ['text', 'number', 'select', 'textarea'] as const;
+export const FIELD_TYPES = ['text', 'number', 'select', 'textarea', 'checkbox', 'multiselect', 'date', 'photo', 'repeat'] as const;
 export const FieldType = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof FieldType>;
 
-// Field names become formData keys: letters, digits and underscores, starting with a letter.
-export const TemplateField = z
+const FieldName = Text.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'Field names use letters, digits and _' });
+
+/**
+ * When a field shows (and counts): the named field has this value (`equals`), one of these
+ * (`in`), or any value (`filled: true`) / none (`filled: false`). It names an earlier field of
+ * the same list (a repeat's own fields name each other).
+ */
+export const VisibleWhen = z
   .strictObject({
-    name: Text.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'Field names use letters, digits and _' }),
-    label: Text.trim().min(1).max(200),
-    type: FieldType,
-    required: z.boolean().default(false),
-    placeholder: Text.max(200).optional(),
-    options: z.array(Text.trim().min(1).max(200)).max(200).optional(),
+    field: FieldName,
+    equals: z.union([Text.max(200), z.number().finite(), z.boolean()]).optional(),
+    in: z.array(z.union([Text.max(200), z.number().finite()])).min(1).max(200).optional(),
+    filled: z.boolean().optional(),
   })
-  .refine((f) => f.type !== 'select' || (f.options?.length ?? 0) > 0, {
-    error: 'A select field needs at least one option',
-    path: ['options'],
+  .refine((w) => [w.equals, w.in, w.filled].filter((v) => v !== undefined).length === 1, {
+    error: 'Give one of equals, in or filled',
+  });
+export type VisibleWhen = z.infer<typeof VisibleWhen>;
+
+const FieldBase = {
+  name: FieldName,
+  label: Text.trim().min(1).max(200),
+  required: z.boolean().default(false),
+  placeholder: Text.max(200).optional(),
+  /** Help shown under the field. */
+  help: Text.trim().max(500).optional(),
+  options: z.array(Text.trim().min(1).max(200)).max(200).optional(),
+  visibleWhen: VisibleWhen.optional(),
+  /** Numbers: the least and greatest value (a floor may be negative: basements, DESIGN §4). */
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+  /** Photo fields: how many photos, labelled with the field's label, it asks for. */
+  photoCount: z.number().int().min(1).max(50).optional(),
+};
+
+type FieldShape = { type: FieldType; options?: string[] | undefined; min?: number | undefined; max?: number | undefined };
+const fieldRules = <T extends z.ZodType<FieldShape>>(schema: T) =>
+  schema
+    .refine((f) => (f.type !== 'select' && f.type !== 'multiselect') || (f.options?.length ?? 0) > 0, {
+      error: 'A select field needs at least one option',
+      path: ['options'],
+    })
+    .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, { error: 'min must not be greater than max', path: ['min'] });
+
+/** A field of a repeat group: any type but another repeat. */
+export const RepeatItemField = fieldRules(
+  z.strictObject({ ...FieldBase, type: z.enum(FIELD_TYPES.filter((type) => type !== 'repeat' && type !== 'photo') as [Exclude<FieldType, 'repeat' | 'photo'>, ...Exclude<FieldType, 'repeat' | 'photo'>[]]) }),
+);
+export type RepeatItemField = z.infer<typeof RepeatItemField>;
+
+/** Names are unique and each condition names an earlier field of the same list. */
+function checkFieldList(fields: readonly { name: string; visibleWhen?: VisibleWhen | undefined }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  if (new Set(fields.map((field) => field.name)).size !== fields.length) ctx.addIssue({ code: 'custom', message: 'Field names must be unique' });
+  fields.forEach((field, index) => {
+    if (field.visibleWhen && !seen.has(field.visibleWhen.field)) {
+      ctx.addIssue({ code: 'custom', message: `Shows when ${field.visibleWhen.field}, which is not a field before it`, path: [index, 'visibleWhen', 'field'] });
+    }
+    seen.add(field.name);
+  });
+}
+
+// Field names become formData keys: letters, digits and underscores, starting with a letter.
+export const TemplateField = fieldRules(
+  z.strictObject({
+    ...FieldBase,
+    type: FieldType,
+    /** Repeat groups: their own fields, and how many items they take. */
+    fields: z.array(RepeatItemField).min(1).max(50).superRefine(checkFieldList).optional(),
+    minItems: z.number().int().min(0).max(200).optional(),
+    maxItems: z.number().int().min(1).max(200).optional(),
+  }),
+)
+  .refine((f) => f.type !== 'repeat' || (f.fields?.length ?? 0) > 0, { error: 'A repeat group needs its own fields', path: ['fields'] })
+  .refine((f) => f.minItems === undefined || f.maxItems === undefined || f.minItems <= f.maxItems, {
+    error: 'minItems must not be greater than maxItems',
+    path: ['minItems'],
   })
   .meta({ id: 'TemplateField' });
 export type TemplateField = z.infer<typeof TemplateField>;
 
-export const TemplateFields = z
-  .array(TemplateField)
-  .max(300)
-  .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, { error: 'Field names must be unique' });
+export const TemplateFields = z.array(TemplateField).max(300).superRefine(checkFieldList);
 
 export const SurveyTemplate = z
   .object({

@@ -10,8 +10,13 @@ function text(name: string, label: string, extras: FieldExtras = {}): TemplateFi
   return { name, label, type: 'text', required: extras.required ?? false, ...placeholderOf(extras) };
 }
 
+/** The lowest floor a form takes: basements are floors (DESIGN §4), down to the photo levels’ lowest. */
+export const LOWEST_FLOOR = -10;
+
 function num(name: string, label: string, extras: FieldExtras = {}): TemplateField {
-  return { name, label, type: 'number', required: extras.required ?? false, ...placeholderOf(extras) };
+  // A floor may be a basement: negative.
+  const min = name === 'floor' ? { min: LOWEST_FLOOR } : {};
+  return { name, label, type: 'number', required: extras.required ?? false, ...placeholderOf(extras), ...min };
 }
 
 function textarea(name: string, label: string, extras: FieldExtras = {}): TemplateField {

@@ -1,19 +1,25 @@
-import type { TemplateField } from '../schemas/templates';
+import type { RepeatItemField, TemplateField, VisibleWhen } from '../schemas/templates';
 
 // Survey progress and field validation (survey-work §5, DESIGN §4): one pure function shared by
 // the live form and the server, which stores what it computes rather than what a client claims.
+// A field with a condition (visibleWhen) shows, counts and is checked only while its condition
+// holds; a repeat group's items are checked field by field.
 
 export interface SurveyProgress {
-  /** Rounded share of required fields that are filled; 0 when there are none. */
+  /** Rounded share of the visible required fields that are filled; 0 when there are none. */
   percent: number;
   filledRequired: number;
   totalRequired: number;
-  /** The 'N of M fields completed' count: filled values out of all template fields. */
+  /** The 'N of M fields completed' count: filled values out of the visible fields. */
   filled: number;
   total: number;
 }
 
 export type ProgressColor = 'green' | 'blue' | 'yellow' | 'gray';
+
+/** What a value is checked against: a template field or a repeat group's own field. */
+type AnyField = TemplateField | RepeatItemField;
+type Values = Readonly<Record<string, unknown>>;
 
 function isNonBlankString(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;
@@ -23,33 +29,117 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A number field's value as a number >= 0 (numbers or numeric strings), else null. */
-function toNonNegativeNumber(value: unknown): number | null {
+/** A number field's value as a number (numbers or numeric strings), else null. */
+function toNumber(value: unknown): number | null {
   let n: number;
   if (isFiniteNumber(value)) n = value;
   else if (isNonBlankString(value)) n = Number(value.trim());
   else return null;
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) ? n : null;
 }
 
-/** Whether a value counts as filled for this field (the same rule for progress and "required"). */
-export function isFieldFilled(field: TemplateField, value: unknown): boolean {
-  if (field.type === 'number') return toNonNegativeNumber(value) !== null;
-  return isNonBlankString(value) || isFiniteNumber(value);
+/** The least a number field takes: its own min, else 0 (survey-work §5: 'a number of 0 or more'). */
+function lowest(field: AnyField): number {
+  return field.min ?? 0;
 }
 
-/** Something was entered: not absent, null or a blank string. */
-function hasInput(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
+function inRange(field: AnyField, n: number): boolean {
+  return n >= lowest(field) && (field.max === undefined || n <= field.max);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function repeatItems(value: unknown): Values[] {
+  return Array.isArray(value) ? value.filter((item): item is Values => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+}
+
+function valueOf(values: Values, name: string): unknown {
+  return Object.hasOwn(values, name) ? values[name] : undefined;
+}
+
+/** Whether a field's condition holds for these values (a field without one always shows). */
+export function conditionHolds(when: VisibleWhen | undefined, values: Values): boolean {
+  if (!when) return true;
+  const value = valueOf(values, when.field);
+  const chosen = Array.isArray(value) ? value : [value];
+  if (when.filled !== undefined) return hasAnswer(value) === when.filled;
+  if (when.in !== undefined) return chosen.some((v) => when.in!.some((option) => option === v || String(option) === String(v)));
+  return chosen.some((v) => v === when.equals || (v !== null && v !== undefined && String(v) === String(when.equals)));
+}
+
+/** Something was answered: not absent, null, a blank string, an empty list or an unticked box. */
+function hasAnswer(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
   return typeof value !== 'string' || value.trim().length > 0;
 }
 
-export function surveyProgress(fields: TemplateField[], formData: Record<string, unknown>): SurveyProgress {
+/**
+ * The fields that show for these values, in order: a field whose condition fails is hidden, and
+ * so is every field whose condition names a hidden one.
+ */
+export function visibleFields<F extends AnyField>(fields: readonly F[], values: Values): F[] {
+  const hidden = new Set<string>();
+  const shown: F[] = [];
+  for (const field of fields) {
+    const when = field.visibleWhen;
+    if (when && (hidden.has(when.field) || !conditionHolds(when, values))) {
+      hidden.add(field.name);
+      continue;
+    }
+    shown.push(field);
+  }
+  return shown;
+}
+
+/** The least number of items a repeat group needs: its minItems, and at least one when required. */
+function leastItems(field: AnyField): number {
+  const min = 'minItems' in field ? (field.minItems ?? 0) : 0;
+  return field.required ? Math.max(1, min) : min;
+}
+
+/** Whether a value counts as filled for this field (the same rule for progress and "required"). */
+export function isFieldFilled(field: AnyField, value: unknown): boolean {
+  switch (field.type) {
+    case 'number': {
+      const n = toNumber(value);
+      return n !== null && inRange(field, n);
+    }
+    case 'checkbox':
+      return value === true;
+    case 'multiselect':
+      return Array.isArray(value) && value.some(isNonBlankString);
+    case 'date':
+      return isIsoDate(value);
+    case 'photo':
+      // The form keeps the count of the survey's photos with the field's label (the server checks it on completion).
+      return isFiniteNumber(value) && value >= ('photoCount' in field ? (field.photoCount ?? 1) : 1);
+    case 'repeat': {
+      const items = repeatItems(value);
+      if (items.length === 0 || items.length < leastItems(field)) return false;
+      const own = 'fields' in field ? (field.fields ?? []) : [];
+      return items.every((item) => Object.keys(validateFields(own, item)).length === 0);
+    }
+    default:
+      return isNonBlankString(value) || isFiniteNumber(value);
+  }
+}
+
+export function surveyProgress(fields: readonly TemplateField[], formData: Values): SurveyProgress {
   let filled = 0;
   let filledRequired = 0;
   let totalRequired = 0;
-  for (const field of fields) {
-    const isFilled = isFieldFilled(field, Object.hasOwn(formData, field.name) ? formData[field.name] : undefined);
+  const shown = visibleFields(fields, formData);
+  for (const field of shown) {
+    const isFilled = isFieldFilled(field, valueOf(formData, field.name));
     if (isFilled) filled += 1;
     if (field.required) {
       totalRequired += 1;
@@ -57,28 +147,55 @@ export function surveyProgress(fields: TemplateField[], formData: Record<string,
     }
   }
   const percent = totalRequired > 0 ? Math.round((100 * filledRequired) / totalRequired) : 0;
-  return { percent, filledRequired, totalRequired, filled, total: fields.length };
+  return { percent, filledRequired, totalRequired, filled, total: shown.length };
 }
 
-/** The error for one field's value, or null when it is valid. */
-export function validateSurveyField(field: TemplateField, value: unknown): string | null {
-  // survey-work §5: a required field that is empty or not a number >= 0 gets '{label} is required'.
-  if (field.required && !isFieldFilled(field, value)) return `${field.label} is required`;
-  // An optional number that was entered but is not a number >= 0 gets its own message.
-  if (field.type === 'number' && hasInput(value) && toNonNegativeNumber(value) === null) {
-    return `${field.label} must be a number of 0 or more`;
+function numberMessage(field: AnyField): string {
+  if (field.max !== undefined) return `${field.label} must be a number from ${lowest(field)} to ${field.max}`;
+  return `${field.label} must be a number of ${lowest(field)} or more`;
+}
+
+/** The error for one field's value, or null when it is valid (whether it shows is the caller's). */
+export function validateSurveyField(field: AnyField, value: unknown): string | null {
+  // survey-work §5: a required field that is empty or not a number in range gets '{label} is required'.
+  if (field.required && field.type !== 'repeat' && !isFieldFilled(field, value)) return `${field.label} is required`;
+  switch (field.type) {
+    case 'number':
+      // An optional number that was entered but is not a number in range gets its own message.
+      return hasAnswer(value) && (toNumber(value) === null || !inRange(field, toNumber(value)!)) ? numberMessage(field) : null;
+    case 'date':
+      return hasAnswer(value) && !isIsoDate(value) ? `${field.label} must be a date` : null;
+    case 'select':
+      return isNonBlankString(value) && field.options && !field.options.includes(value) ? `${field.label}: choose one of the options` : null;
+    case 'multiselect':
+      return Array.isArray(value) && field.options && value.some((v) => typeof v !== 'string' || !field.options!.includes(v)) ? `${field.label}: choose among the options` : null;
+    case 'repeat': {
+      const items = repeatItems(value);
+      const least = leastItems(field);
+      const most = 'maxItems' in field ? field.maxItems : undefined;
+      if (items.length < least) return least === 1 ? `${field.label}: add at least one` : `${field.label}: add at least ${least}`;
+      if (most !== undefined && items.length > most) return `${field.label}: at most ${most}`;
+      const own = 'fields' in field ? (field.fields ?? []) : [];
+      const bad = items.findIndex((item) => Object.keys(validateFields(own, item)).length > 0);
+      return bad === -1 ? null : `${field.label} ${bad + 1}: ${Object.values(validateFields(own, items[bad]!))[0]}`;
+    }
+    default:
+      return null;
   }
-  return null;
 }
 
-/** Errors keyed by field name; an empty object when the form is valid. */
-export function validateSurveyForm(fields: TemplateField[], formData: Record<string, unknown>): Record<string, string> {
+function validateFields(fields: readonly AnyField[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const error = validateSurveyField(field, Object.hasOwn(formData, field.name) ? formData[field.name] : undefined);
+  for (const field of visibleFields(fields, values)) {
+    const error = validateSurveyField(field, valueOf(values, field.name));
     if (error !== null) errors[field.name] = error;
   }
   return errors;
+}
+
+/** Errors keyed by field name, for the fields that show; an empty object when the form is valid. */
+export function validateSurveyForm(fields: readonly TemplateField[], formData: Values): Record<string, string> {
+  return validateFields(fields, formData);
 }
 
 /** Progress bar colour (survey-work §2, §9): 100 green, 70-99 blue, 30-69 yellow, below 30 gray. */

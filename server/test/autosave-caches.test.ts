@@ -6,7 +6,7 @@ import { ALL_COMPANIES, companyScope } from '../auth/scope';
 import { auditEvents, surveys } from '../db/schema';
 import { templateVersionFields } from '../modules/templates/templates.service';
 import { buildTenants, type Tenants } from './actors';
-import { buildPhoto, buildProject, buildTemplate, buildUser } from './builders';
+import { buildPhoto, buildProject, buildTemplate, buildUser, completeDefaultForm } from './builders';
 import { signIn, testConfig, useTestApp } from './harness';
 
 // What issue 12's shortcuts must never change: a cached session ends with its session, a cached
@@ -145,7 +145,8 @@ describe('survey writes from what this server wrote last', () => {
 
   it('writes one audit row with each change, in the same statement, naming the project on completion', async () => {
     const survey = await create();
-    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { a: 'x' }, instanceName: 'MDF North' })).statusCode).toBe(200);
+    const form = { a: 'x', ...completeDefaultForm('mdf') };
+    expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: form, instanceName: 'MDF North' })).statusCode).toBe(200);
     expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { isCompleted: true })).statusCode).toBe(200);
     const rows = await ctx.database.db
       .select({ action: auditEvents.action, actorId: auditEvents.actorId, companyId: auditEvents.companyId, subjectType: auditEvents.subjectType, data: auditEvents.data })
@@ -154,7 +155,7 @@ describe('survey writes from what this server wrote last', () => {
       .orderBy(auditEvents.id);
     expect(rows).toEqual([
       expect.objectContaining({ action: 'survey.create' }),
-      { action: 'survey.update', actorId: t.user.id, companyId: t.company.id, subjectType: 'survey', data: { projectId, name: 'MDF North', locationType: 'mdf', fields: ['a'] } },
+      { action: 'survey.update', actorId: t.user.id, companyId: t.company.id, subjectType: 'survey', data: { projectId, name: 'MDF North', locationType: 'mdf', fields: Object.keys(form) } },
       {
         action: 'survey.complete',
         actorId: t.user.id,

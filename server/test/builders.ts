@@ -4,6 +4,8 @@ import { companies, invitations, photos, projects, sessions, surveys, surveyTemp
 import { hashPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import type { TemplateField } from '../../common/schemas/templates';
+import { READING_A_FIELDS } from '../../common/survey/default-templates';
+import type { LocationType } from '../../common/survey/location-types';
 
 export const DEFAULT_PASSWORD = 'correct-horse';
 
@@ -113,4 +115,14 @@ export async function buildSession(db: Db, userId: string, values: Partial<typeo
   const token = newSessionToken();
   await db.insert(sessions).values({ idHash: hashSessionToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000), ...values });
   return { token, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Answers to every required field of the default (reading A) template of a type: a form that may be completed (issue 15). */
+export function completeDefaultForm(locationType: LocationType): Record<string, string | number | boolean> {
+  const answers: Record<string, string | number | boolean> = {};
+  for (const field of READING_A_FIELDS[locationType]) {
+    if (!field.required) continue;
+    answers[field.name] = field.type === 'number' ? 1 : field.type === 'checkbox' ? true : field.options?.[0] ?? `${field.label} answer`;
+  }
+  return answers;
 }

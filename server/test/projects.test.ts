@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTenants } from './actors';
-import { buildProject, buildUser } from './builders';
+import { buildProject, buildUser, completeDefaultForm } from './builders';
 import { signIn, useTestApp } from './harness';
 
 const ctx = useTestApp();
@@ -131,11 +131,11 @@ describe('projects', () => {
     let p = (await call('GET', `/api/projects/${project.id}`, t.user.cookie)).json();
     expect(p).toMatchObject({ totalLocations: 3, completedLocations: 0, progress: 0 });
 
-    await call('PATCH', `/api/surveys/${mdf.id}`, t.user.cookie, { isCompleted: true });
+    await call('PATCH', `/api/surveys/${mdf.id}`, t.user.cookie, { formData: completeDefaultForm('mdf'), isCompleted: true });
     p = (await call('GET', `/api/projects/${project.id}`, t.user.cookie)).json();
     expect(p).toMatchObject({ totalLocations: 3, completedLocations: 1, progress: 33 });
 
-    await call('PATCH', `/api/surveys/${unit.id}`, t.user.cookie, { isCompleted: true });
+    await call('PATCH', `/api/surveys/${unit.id}`, t.user.cookie, { formData: completeDefaultForm('unit'), isCompleted: true });
     p = (await call('GET', '/api/projects', t.user.cookie)).json()[0];
     expect(p).toMatchObject({ totalLocations: 3, completedLocations: 2, progress: 67 });
 

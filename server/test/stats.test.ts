@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photos } from '../db/schema';
 import { buildTenants } from './actors';
+import { completeDefaultForm } from './builders';
 import { useTestApp } from './harness';
 
 const ctx = useTestApp();
@@ -24,7 +25,7 @@ describe('GET /api/stats', () => {
     const mdf = (await call('POST', `/api/projects/${oak.id}/surveys`, t.user.cookie, { locationType: 'mdf' })).json();
     await call('POST', `/api/projects/${oak.id}/surveys`, t.user.cookie, { locationType: 'unit' });
     await call('POST', `/api/projects/${done.id}/surveys`, t.user.cookie, { locationType: 'site-map' });
-    await call('PATCH', `/api/surveys/${mdf.id}`, t.user.cookie, { isCompleted: true });
+    await call('PATCH', `/api/surveys/${mdf.id}`, t.user.cookie, { formData: completeDefaultForm('mdf'), isCompleted: true });
     await ctx.database.db.insert(photos).values({
       companyId: t.company.id,
       surveyId: mdf.id,

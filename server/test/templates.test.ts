@@ -54,7 +54,7 @@ describe('survey templates', () => {
     expect((await call('POST', '/api/survey-templates', t.admin.cookie, { ...base, locationType: 'attic', fields: customFields })).statusCode).toBe(400);
     expect((await call('POST', '/api/survey-templates', t.admin.cookie, { ...base, fields: [{ name: 's', label: 'S', type: 'select', required: true }] })).statusCode).toBe(400);
     expect((await call('POST', '/api/survey-templates', t.admin.cookie, { ...base, fields: [customFields[0], customFields[0]] })).statusCode).toBe(400);
-    expect((await call('POST', '/api/survey-templates', t.admin.cookie, { ...base, fields: [{ ...customFields[0], type: 'checkbox' }] })).statusCode).toBe(400);
+    expect((await call('POST', '/api/survey-templates', t.admin.cookie, { ...base, fields: [{ ...customFields[0], type: 'slider' }] })).statusCode).toBe(400);
     expect((await call('GET', '/api/survey-templates?locationType=attic', t.user.cookie)).statusCode).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import type { MarkupElement } from '../../../common/markup/schema';
 import type { CreateSurveyBody, UpdateSurveyBody } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
-import { surveyProgress } from '../../../common/survey/progress';
+import { surveyProgress, validateSurveyForm } from '../../../common/survey/progress';
 import { floorPlanInstanceName, unitIdOf } from '../../../common/survey/unit-plans';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
@@ -58,6 +58,15 @@ export interface SurveysDeps {
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
+
+/** 422 naming each field that keeps a completion from landing, in the form's own words. */
+function refuseIncomplete(fields: readonly TemplateField[], formData: Record<string, unknown>) {
+  const errors = Object.entries(validateSurveyForm(fields, formData));
+  if (errors.length === 0) return;
+  throw new AppError('UNPROCESSABLE', `This location cannot be completed yet: ${errors.map(([, message]) => message).join('; ')}.`, {
+    details: { fields: errors.map(([name, message]) => ({ field: `formData.${name}`, message })) },
+  });
+}
 
 /** A survey in the scope, else 404 (another company's survey is exactly like a missing one). */
 export async function surveyInScope(db: Db, scope: Scope, id: string) {
@@ -261,6 +270,9 @@ export function createSurveysService(deps: SurveysDeps) {
         }
         const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
         const completedNow = body.isCompleted === true && !survey.isCompleted;
+        // A location is completed only with every field that shows valid (issue 15): a hidden
+        // required field may stay empty, a visible one may not.
+        if (body.isCompleted === true) refuseIncomplete(fields, formData);
         let markup = mergeMarkup(storedMarkup, markupWrite, version);
         const needing = markup ? markersNeedingIdentifiers(storedMarkup.markupElements, markup, version) : new Set<string>();
         if (markup && needing.size > 0) {

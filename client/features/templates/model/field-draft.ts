@@ -20,6 +20,11 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   number: 'Number',
   select: 'Select (dropdown)',
   textarea: 'Text Area',
+  checkbox: 'Checkbox',
+  multiselect: 'Multiple choice',
+  date: 'Date',
+  photo: 'Photos',
+  repeat: 'Repeat group',
 };
 
 export function newFieldDraft(): FieldDraft {
