@@ -594,7 +594,7 @@ test.describe('the editors on a phone, by touch', () => {
     await more.tap();
     await expect(panel).toBeHidden();
 
-    // The unit's floor plan: the same, with its own tools and no conduit.
+    // The unit's floor plan: the same, with its own tools; its runs are drawn with Run (issue 14).
     await page.goto(`/projects/${projectId}/units/12/floor-plan`);
     await expect(page.getByRole('heading', { name: 'Unit 12 Floor Plan' })).toBeVisible();
     await expect(page.getByText('Upload a floor plan to start marking up', { exact: true })).toBeVisible();
@@ -604,7 +604,7 @@ test.describe('the editors on a phone, by touch', () => {
     measured(testInfo, 'floor plan canvas share at 390x844', `${(floorShare * 100).toFixed(1)}%`);
     expect(floorShare).toBeGreaterThanOrEqual(0.7);
     await screenshotBoth(page, testInfo, 'markup-touch-floor-plan-empty');
-    await expectTools(page, ['Select', 'Media Cabinet', 'Data Jack', 'Coax', 'AP', 'HomeRun', 'Power', 'Custom']);
+    await expectTools(page, ['Select', 'Run', 'Media Cabinet', 'Data Jack', 'Coax', 'AP', 'HomeRun', 'Power', 'Custom']);
     for (const [index, [tool, type]] of FLOOR_PLAN_POINT_TOOLS.entries()) {
       await toolButton(page, tool).tap();
       await expect(page.getByText(`Tap on the drawing to place ${tool}.`, { exact: true })).toBeVisible();
@@ -619,9 +619,10 @@ test.describe('the editors on a phone, by touch', () => {
     await expect(elementsOf(page)).toHaveCount(7);
     await toolButton(page, 'Select').tap();
     await expect(toolButton(page, 'Select')).toHaveAttribute('aria-pressed', 'true');
-    // No conduit tool, so no conduit width.
+    // Its runs' width is a run width.
     await page.getByRole('button', { name: 'More' }).tap();
     await expect(page.getByRole('group', { name: 'More' }).getByLabel('Icon size')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'More' }).getByLabel('Run width')).toBeVisible();
     await expect(page.getByLabel('Conduit width')).toHaveCount(0);
     // Escape puts the panel away and hands the focus back to More.
     await page.getByRole('group', { name: 'More' }).getByLabel('Icon size').focus();

@@ -24,15 +24,17 @@ export function reactProps(attrs: ShapeAttrs): Record<string, string | number> {
   return props;
 }
 
-export function SvgShape({ shape, runWidth }: { shape: Shape; runWidth?: number | undefined }) {
+export function SvgShape({ shape, runWidth, labelTransform }: { shape: Shape; runWidth?: number | undefined; labelTransform?: string | undefined }) {
   const props: Record<string, unknown> = reactProps(shape.attrs);
   // The stored width stays the attribute (what exports draw); the screen's least width is a style over it.
-  if (runWidth !== undefined && shape.kind === 'line') props.style = { strokeWidth: runWidth };
+  if (runWidth !== undefined && (shape.kind === 'line' || shape.kind === 'polyline')) props.style = { strokeWidth: runWidth };
+  // A run's length label (its card and text) grows on screen about the run's middle; the run itself does not.
+  if (labelTransform !== undefined && (shape.kind === 'text' || shape.kind === 'rect')) props.transform = labelTransform;
   return createElement(shape.kind, props, shape.kind === 'text' ? shape.text : undefined);
 }
 
-export function SvgShapes({ shapes, runWidth }: { shapes: readonly Shape[]; runWidth?: number | undefined }) {
-  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} runWidth={runWidth} />);
+export function SvgShapes({ shapes, runWidth, labelTransform }: { shapes: readonly Shape[]; runWidth?: number | undefined; labelTransform?: string | undefined }) {
+  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} runWidth={runWidth} labelTransform={labelTransform} />);
 }
 
 /**
@@ -43,23 +45,38 @@ export function ScreenElement({
   element,
   kind,
   unitsPerPixel,
+  scale,
   ...group
 }: {
   element: MarkupElement;
   kind: EditorKind;
   unitsPerPixel: number | undefined;
+  /** Feet per canvas unit: runs show their length (null: not scaled). */
+  scale?: number | null | undefined;
 } & Record<`data-${string}`, string>) {
   const adjustment = screenAdjustment(element, kind, unitsPerPixel);
   return (
     <g {...group} transform={adjustment.transform}>
-      <ElementShapes element={element} kind={kind} runWidth={adjustment.runWidth} />
+      <ElementShapes element={element} kind={kind} scale={scale ?? null} runWidth={adjustment.runWidth} labelTransform={adjustment.labelTransform} />
     </g>
   );
 }
 
 /** The shapes alone, memoised apart from the group: a zoom step changes a marker's transform, not its shapes. */
-const ElementShapes = memo(function ElementShapes({ element, kind, runWidth }: { element: MarkupElement; kind: EditorKind; runWidth: number | undefined }) {
-  return <SvgShapes shapes={describeElement(element, kind)} runWidth={runWidth} />;
+const ElementShapes = memo(function ElementShapes({
+  element,
+  kind,
+  scale,
+  runWidth,
+  labelTransform,
+}: {
+  element: MarkupElement;
+  kind: EditorKind;
+  scale: number | null;
+  runWidth: number | undefined;
+  labelTransform: string | undefined;
+}) {
+  return <SvgShapes shapes={describeElement(element, kind, scale)} runWidth={runWidth} labelTransform={labelTransform} />;
 });
 
 /**
@@ -70,17 +87,20 @@ const ElementShapes = memo(function ElementShapes({ element, kind, runWidth }: {
 const ElementShape = memo(function ElementShape({
   element,
   kind,
+  scale,
   hidden,
   transform,
   runWidth,
+  labelTransform,
 }: {
   element: MarkupElement;
   kind: EditorKind;
+  scale: number | null;
   hidden: boolean;
 } & ScreenAdjustment) {
   return (
     <g data-element-id={element.id} data-element-type={element.type} visibility={hidden ? 'hidden' : undefined} transform={transform}>
-      <ElementShapes element={element} kind={kind} runWidth={runWidth} />
+      <ElementShapes element={element} kind={kind} scale={scale} runWidth={runWidth} labelTransform={labelTransform} />
     </g>
   );
 });
@@ -95,11 +115,14 @@ export const ElementLayer = memo(function ElementLayer({
   kind,
   hiddenId,
   unitsPerPixel,
+  scale = null,
 }: {
   elements: readonly MarkupElement[];
   kind: EditorKind;
   hiddenId: string | null;
   unitsPerPixel: number | undefined;
+  /** Feet per canvas unit: runs show their length (null: not scaled). */
+  scale?: number | null;
 }) {
   const ordered = useMemo(() => drawingOrder(elements), [elements]);
   return (
@@ -109,6 +132,7 @@ export const ElementLayer = memo(function ElementLayer({
           key={element.id}
           element={element}
           kind={kind}
+          scale={scale}
           hidden={element.id === hiddenId}
           {...screenAdjustment(element, kind, unitsPerPixel)}
         />

@@ -16,7 +16,7 @@ describe('editor configs (spec §9)', () => {
 
   it('floor plan: thresholds, default radius and tools', () => {
     expect(FLOOR_PLAN_CONFIG).toMatchObject({ hitConduit: 5, pointFactor: 0.5, defaultRadius: 32 });
-    expect(FLOOR_PLAN_CONFIG.tools.map((t) => t.name)).toEqual(['Select', 'Media Cabinet', 'Data Jack', 'Coax', 'AP', 'HomeRun', 'Power', 'Custom']);
+    expect(FLOOR_PLAN_CONFIG.tools.map((t) => t.name)).toEqual(['Select', 'Run', 'Media Cabinet', 'Data Jack', 'Coax', 'AP', 'HomeRun', 'Power', 'Custom']);
   });
 
   it('labels per editor', () => {

@@ -55,7 +55,8 @@ export const SITE_MAP_CONFIG: EditorConfig = {
  *   Media Cabinet → mdf (MC): the unit's distribution point, as the MDF is the property's;
  *   Data Jack → idf (DJ): the outlet fed from the cabinet, one level down like an IDF;
  *   Coax → coax (C), AP → ap (AP), HomeRun → homerun (HR), Power → power (P), Custom → custom;
- *   handheld → HM, the seventh spec label, for handhold elements that reach a floor plan.
+ *   handheld → HM, the seventh spec label, for handhold elements that reach a floor plan;
+ *   Run → conduit (issue 14): the site map's line tool, its runs Cat6 unless the surveyor picks another kind.
  */
 export const FLOOR_PLAN_CONFIG: EditorConfig = {
   kind: 'floor-plan',
@@ -64,6 +65,8 @@ export const FLOOR_PLAN_CONFIG: EditorConfig = {
   defaultRadius: 32,
   tools: [
     { id: 'select', name: 'Select' },
+    // Not one of the spec's floor-plan tools: a run (cable or pathway) inside the unit, measured once the plan has a scale (issue 14).
+    { id: 'conduit', name: 'Run' },
     { id: 'mdf', name: 'Media Cabinet' },
     { id: 'idf', name: 'Data Jack' },
     { id: 'coax', name: 'Coax' },
@@ -107,6 +110,9 @@ export const LABEL_COLORS: Record<MarkupElementType, string> = {
   custom: '#ffffff',
   coax: '#ffffff',
 };
+
+/** The kind a new run gets in each editor (issue 14): pathways on the site map, cable inside a unit. */
+export const NEW_RUN_KIND: Record<EditorKind, string> = { 'site-map': 'conduit', 'floor-plan': 'cat6' };
 
 export const DEFAULT_CONDUIT_WIDTH = 3;
 export const CONDUIT_WIDTH_MIN = 1;

@@ -5,6 +5,7 @@ import {
   canvasUnitsPerPixel,
   clampToCanvas,
   clampViewport,
+  distanceToPolyline,
   distanceToSegment,
   isOnCanvas,
   drawingOrder,
@@ -17,7 +18,9 @@ import {
   panBy,
   pickElement,
   pinchViewport,
+  polylineMidpoint,
   quantizedUnitsPerPixel,
+  runPoints,
   runScreenWidth,
   screenToCanvas,
   translateElement,
@@ -158,6 +161,73 @@ describe('clamping and moving', () => {
     expect(translateElement(conduit, 10, 10)).toMatchObject({ x: 110, y: 110, x2: 310, y2: 110 });
     expect(translateElement(conduit, 1800, 0)).toMatchObject({ x: 1800, x2: 2000 });
     expect(translateElement(conduit, -500, 0)).toMatchObject({ x: 0, x2: 200 });
+  });
+});
+
+describe('runs of several segments (issue 14)', () => {
+  // An L with a tail: (100,100) → (500,100) → (500,400) → (800,400); its ends are x,y and x2,y2.
+  const run: MarkupElement = {
+    id: 'r',
+    type: 'conduit',
+    x: 100,
+    y: 100,
+    x2: 800,
+    y2: 400,
+    strokeWidth: 3,
+    points: [
+      { x: 100, y: 100 },
+      { x: 500, y: 100 },
+      { x: 500, y: 400 },
+      { x: 800, y: 400 },
+    ],
+  };
+
+  it('reads a run’s vertices from its polyline, or from its two ends', () => {
+    expect(runPoints(run as MarkupElement & { x2: number; y2: number })).toHaveLength(4);
+    expect(runPoints(conduit as MarkupElement & { x2: number; y2: number })).toEqual([
+      { x: 100, y: 100 },
+      { x: 300, y: 100 },
+    ]);
+  });
+
+  it('measures to the nearest segment of a polyline', () => {
+    expect(distanceToPolyline({ x: 300, y: 90 }, run.points!)).toBe(10);
+    expect(distanceToPolyline({ x: 510, y: 250 }, run.points!)).toBe(10);
+    expect(distanceToPolyline({ x: 650, y: 410 }, run.points!)).toBe(10);
+    expect(distanceToPolyline({ x: 5, y: 5 }, [{ x: 5, y: 9 }])).toBe(4);
+    expect(distanceToPolyline({ x: 5, y: 5 }, [])).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('hits a run on any of its segments, within the editor’s reach, and not across its bend', () => {
+    // The middle segment, far from the line between the run's ends.
+    expect(hitsElement(run, { x: 505, y: 250 }, FLOOR_PLAN_CONFIG)).toBe(true);
+    expect(hitsElement(run, { x: 505.1, y: 250 }, FLOOR_PLAN_CONFIG)).toBe(false);
+    expect(hitsElement(run, { x: 700, y: 396.25 }, SITE_MAP_CONFIG)).toBe(true);
+    // The straight line from end to end passes here; the run does not.
+    expect(hitsElement(run, { x: 450, y: 250 }, FLOOR_PLAN_CONFIG)).toBe(false);
+    expect(pickElement([run], { x: 500, y: 300 }, FLOOR_PLAN_CONFIG)?.id).toBe('r');
+  });
+
+  it('finds the point halfway along a polyline, by length', () => {
+    // 400 + 300 + 300 = 1000: halfway (500) is 100 down the middle segment.
+    expect(polylineMidpoint(run.points!)).toEqual({ x: 500, y: 200 });
+    expect(polylineMidpoint([{ x: 0, y: 0 }, { x: 10, y: 0 }])).toEqual({ x: 5, y: 0 });
+    expect(polylineMidpoint([{ x: 3, y: 4 }, { x: 3, y: 4 }])).toEqual({ x: 3, y: 4 });
+  });
+
+  it('moves every vertex of a run together, limited by the vertex that reaches the edge first', () => {
+    const moved = translateElement(run, 10, 20);
+    expect(moved).toMatchObject({ x: 110, y: 120, x2: 810, y2: 420 });
+    expect(moved.points).toEqual([
+      { x: 110, y: 120 },
+      { x: 510, y: 120 },
+      { x: 510, y: 420 },
+      { x: 810, y: 420 },
+    ]);
+    // The tail reaches the right edge first (800 → 2000: 1200); the top the top edge (100 → 0).
+    const far = translateElement(run, 5000, -5000);
+    expect(far).toMatchObject({ x: 1300, y: 0, x2: 2000, y2: 300 });
+    expect(far.points![1]).toEqual({ x: 1700, y: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_CONDUIT_WIDTH, HIT_POINT_PADDING, type EditorConfig } from './constants';
+import { runVertices } from './quantities';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type MarkupElement } from './schema';
 
 // Pure geometry of the markup canvas: drawing order, on-screen sizes, hit testing, clamping,
@@ -23,8 +24,38 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   return distance(p, { x: a.x + t * dx, y: a.y + t * dy });
 }
 
+/** Shortest distance from p to a polyline (to its one point when it has one). */
+export function distanceToPolyline(p: Point, points: readonly Point[]): number {
+  if (points.length === 0) return Number.POSITIVE_INFINITY;
+  if (points.length === 1) return distance(p, points[0]!);
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < points.length; i++) nearest = Math.min(nearest, distanceToSegment(p, points[i - 1]!, points[i]!));
+  return nearest;
+}
+
+/** The point halfway along a polyline, measured along it (where a run's length is written). */
+export function polylineMidpoint(points: readonly Point[]): Point {
+  if (points.length === 0) return { x: 0, y: 0 };
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += distance(points[i - 1]!, points[i]!);
+  let left = total / 2;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const length = distance(a, b);
+    if (length > 0 && left <= length) return { x: a.x + ((b.x - a.x) * left) / length, y: a.y + ((b.y - a.y) * left) / length };
+    left -= length;
+  }
+  return points[points.length - 1]!;
+}
+
 export function isConduit(element: MarkupElement): element is MarkupElement & { x2: number; y2: number } {
   return element.type === 'conduit' && element.x2 !== undefined && element.y2 !== undefined;
+}
+
+/** A run's vertices: its polyline (`points`), or its two ends (x,y and x2,y2). */
+export function runPoints(element: MarkupElement & { x2: number; y2: number }): Point[] {
+  return runVertices(element);
 }
 
 /** Runs first, then points, each in stored order: a run is never drawn over a marker or its label. */
@@ -87,7 +118,7 @@ export function quantizedUnitsPerPixel(pixelsPerUnit: number): number | undefine
 export function hitsElement(element: MarkupElement, p: Point, config: EditorConfig, slop = 0, unitsPerPixel?: number): boolean {
   if (isConduit(element)) {
     const drawn = unitsPerPixel ? runScreenWidth(runWidthOf(element), unitsPerPixel) / 2 : 0;
-    return distanceToSegment(p, element, { x: element.x2, y: element.y2 }) <= Math.max(config.hitConduit, drawn) + slop;
+    return distanceToPolyline(p, runPoints(element)) <= Math.max(config.hitConduit, drawn) + slop;
   }
   const radius = radiusOf(element, config);
   const drawn = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) : 0;
@@ -129,18 +160,18 @@ export function clampToCanvas(p: Point): Point {
 }
 
 /**
- * Moves an element by (dx, dy), stopping at the canvas edge; a conduit moves as a whole, so the
- * move is limited by whichever end reaches the edge first.
+ * Moves an element by (dx, dy), stopping at the canvas edge; a run moves as a whole, every
+ * vertex with it, so the move is limited by whichever vertex reaches the edge first.
  */
 export function translateElement(element: MarkupElement, dx: number, dy: number): MarkupElement {
   if (isConduit(element)) {
-    const minX = Math.min(element.x, element.x2);
-    const maxX = Math.max(element.x, element.x2);
-    const minY = Math.min(element.y, element.y2);
-    const maxY = Math.max(element.y, element.y2);
-    const cdx = clamp(dx, -minX, CANVAS_WIDTH - maxX);
-    const cdy = clamp(dy, -minY, CANVAS_HEIGHT - maxY);
-    return { ...element, x: element.x + cdx, y: element.y + cdy, x2: element.x2 + cdx, y2: element.y2 + cdy };
+    const vertices = runPoints(element);
+    const xs = vertices.map((p) => p.x);
+    const ys = vertices.map((p) => p.y);
+    const cdx = clamp(dx, -Math.min(...xs), CANVAS_WIDTH - Math.max(...xs));
+    const cdy = clamp(dy, -Math.min(...ys), CANVAS_HEIGHT - Math.max(...ys));
+    const moved = { ...element, x: element.x + cdx, y: element.y + cdy, x2: element.x2 + cdx, y2: element.y2 + cdy };
+    return element.points ? { ...moved, points: element.points.map((p) => ({ x: p.x + cdx, y: p.y + cdy })) } : moved;
   }
   const moved = clampToCanvas({ x: element.x + dx, y: element.y + dy });
   return { ...element, x: moved.x, y: moved.y };

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_COLORS, FLOOR_PLAN_CONFIG, SITE_MAP_CONFIG, radiusFor } from './constants';
-import { describeConduitPreview, describeElement, describeSelection, escapeXml, renderSvg, screenAdjustment, shapeToSvg, TAG_FONT_FACTOR } from './render-svg';
+import {
+  describeConduitPreview,
+  describeElement,
+  describeMeasurePreview,
+  describeScaleBar,
+  describeSelection,
+  escapeXml,
+  formatRunFeet,
+  renderSvg,
+  RUN_LENGTH_FONT_SIZE,
+  scaleBarFeet,
+  scaleBarOf,
+  screenAdjustment,
+  shapeToSvg,
+  TAG_FONT_FACTOR,
+} from './render-svg';
 import { MARKUP_ELEMENT_TYPES, type MarkupElement, type MarkupElementType } from './schema';
 
 function point(type: MarkupElementType, extra: Partial<MarkupElement> = {}): MarkupElement {
@@ -208,8 +223,8 @@ describe('on screen', () => {
 
   it('widens a thin run on screen and leaves a wide one', () => {
     const run: MarkupElement = { id: 'c', type: 'conduit', x: 0, y: 0, x2: 100, y2: 0, strokeWidth: 3 };
-    expect(screenAdjustment(run, 'site-map', 4)).toEqual({ runWidth: 12 });
-    expect(screenAdjustment({ ...run, strokeWidth: 20 }, 'site-map', 4)).toEqual({});
+    expect(screenAdjustment(run, 'site-map', 4)).toMatchObject({ runWidth: 12 });
+    expect(screenAdjustment({ ...run, strokeWidth: 20 }, 'site-map', 1)).toEqual({});
   });
 
   it('rings a selection clear of the identifier beneath the marker, at every zoom', () => {
@@ -230,6 +245,148 @@ describe('on screen', () => {
     expect(ring!.attrs.r).toBe(14 * 5 + 3 * 5);
     const [line] = describeConduitPreview({ x: 0, y: 0 }, { x: 10, y: 0 }, 3, 5);
     expect(line!.attrs['stroke-width']).toBe(15);
+  });
+});
+
+describe('runs of several segments and their lengths (issue 14)', () => {
+  const run: MarkupElement = { id: 'r', type: 'conduit', x: 100, y: 100, x2: 400, y2: 100, points: [{ x: 100, y: 100 }, { x: 400, y: 100 }] };
+  // A three-segment run: 300 + 400 + 300 = 1000 canvas units.
+  const threeSegments: MarkupElement = {
+    id: 'r3',
+    type: 'conduit',
+    x: 100,
+    y: 100,
+    x2: 700,
+    y2: 500,
+    strokeWidth: 4,
+    points: [
+      { x: 100, y: 100 },
+      { x: 400, y: 100 },
+      { x: 400, y: 500 },
+      { x: 700, y: 500 },
+    ],
+  };
+
+  it('draws a run with more than two vertices as one round-joined polyline through them all', () => {
+    const [shape] = describeElement(threeSegments, 'floor-plan');
+    expect(shape).toEqual({
+      kind: 'polyline',
+      attrs: { points: '100,100 400,100 400,500 700,500', fill: 'none', stroke: ELEMENT_COLORS.conduit, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' },
+    });
+    expect(shapeToSvg(shape!)).toBe(
+      '<polyline points="100,100 400,100 400,500 700,500" fill="none" stroke="#f97316" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
+    );
+    // Two vertices are still the spec's line.
+    expect(describeElement(run, 'floor-plan')[0]!.kind).toBe('line');
+  });
+
+  it('writes a scaled run’s length in feet at the point halfway along it, and nothing without a scale', () => {
+    expect(describeElement(threeSegments, 'floor-plan')).toHaveLength(1);
+    expect(describeElement(threeSegments, 'floor-plan', null)).toHaveLength(1);
+    // 0.05 ft a unit: 1000 units are 50 ft; halfway along (500 units) is (400, 300).
+    const [, card, label] = describeElement(threeSegments, 'floor-plan', 0.05);
+    expect(label).toMatchObject({ kind: 'text', text: '50.0 ft', attrs: { x: 400, 'text-anchor': 'middle', 'font-size': RUN_LENGTH_FONT_SIZE } });
+    expect(Number(label!.attrs.y)).toBeCloseTo(300 + RUN_LENGTH_FONT_SIZE * 0.36, 2);
+    // On a white card centred there, a little wider than the text (2.9 em for '50.0 ft').
+    expect(card).toMatchObject({ kind: 'rect', attrs: { fill: '#ffffff' } });
+    const width = Number(card!.attrs.width);
+    expect(Number(card!.attrs.x) + width / 2).toBeCloseTo(400, 1);
+    expect(Number(card!.attrs.y) + Number(card!.attrs.height) / 2).toBeCloseTo(300, 1);
+    expect(width).toBeGreaterThan(3.2 * RUN_LENGTH_FONT_SIZE);
+    expect(width).toBeLessThan(4 * RUN_LENGTH_FONT_SIZE);
+    // To 0.1 ft, thousands grouped.
+    expect(describeElement(threeSegments, 'site-map', 1.23456)[2]).toMatchObject({ text: '1,234.6 ft' });
+    expect(formatRunFeet(42.46)).toBe('42.5 ft');
+  });
+
+  it('rings every vertex of a selected run', () => {
+    expect(describeSelection(threeSegments, 'floor-plan').map((ring) => [ring.attrs.cx, ring.attrs.cy])).toEqual([
+      [100, 100],
+      [400, 100],
+      [400, 500],
+      [700, 500],
+    ]);
+  });
+
+  it('on screen, grows a run’s length label about the run’s middle, not the run', () => {
+    // A phone: 5 units a pixel, the 22-unit label would be 4.4 px; grown to 11 px (x2.5) about (400, 300).
+    expect(screenAdjustment(threeSegments, 'floor-plan', 5)).toEqual({ runWidth: 15, labelTransform: 'matrix(2.5 0 0 2.5 -600 -450)' });
+    expect(screenAdjustment(threeSegments, 'floor-plan', 1)).toEqual({});
+  });
+
+  it('draws the length label into the export and the report alike, with the scale bar', () => {
+    const svg = renderSvg({ elements: [threeSegments], scale: 0.05 }, 'floor-plan');
+    expect(svg).toContain('>50.0 ft</text>');
+    expect(svg).toContain('<g data-scale-bar="true">');
+    expect(svg).toContain('>20 ft</text>');
+    const unscaled = renderSvg({ elements: [threeSegments] }, 'floor-plan');
+    expect(unscaled).not.toContain(' ft</text>');
+    expect(unscaled).not.toContain('data-scale-bar');
+  });
+});
+
+describe('the scale bar', () => {
+  it('picks a round length spanning about a fifth of the canvas width', () => {
+    // feet per unit → the bar's feet, its share of the 2000-unit width within 13-32%.
+    const cases: [number, number][] = [
+      [0.05, 20], // 400 units
+      [0.1, 50], // 500 units
+      [0.03, 10], // 333 units
+      [0.0125, 5], // 400 units
+      [1, 500], // 500 units
+      [0.25, 100], // 400 units
+      [0.5, 200], // 400 units
+      [0.0025, 1], // 400 units
+      [0.005, 2], // 400 units
+      [0.0005, 0.2],
+      [3, 1000],
+    ];
+    for (const [scale, feet] of cases) {
+      expect(scaleBarFeet(scale), `${scale} ft a unit`).toBe(feet);
+      const share = feet / scale / 2000;
+      expect(share).toBeGreaterThanOrEqual(0.13);
+      expect(share).toBeLessThanOrEqual(0.32);
+    }
+    for (let scale = 0.001; scale < 100; scale *= 1.37) {
+      const share = scaleBarFeet(scale) / scale / 2000;
+      expect(share, `${scale}`).toBeGreaterThan(0.12);
+      expect(share, `${scale}`).toBeLessThan(0.33);
+    }
+    expect(scaleBarOf(0.05)).toEqual({ feet: 20, length: 400, label: '20 ft' });
+    expect(scaleBarOf(3)?.label).toBe('1,000 ft');
+    expect(scaleBarOf(null)).toBeNull();
+    expect(scaleBarOf(0)).toBeNull();
+  });
+
+  it('is drawn bottom left: a card, the bar of its length with end ticks, its label centred above', () => {
+    const shapes = describeScaleBar(0.05);
+    expect(shapes.map((shape) => shape.kind)).toEqual(['rect', 'line', 'line', 'line', 'text']);
+    const [card, bar, leftTick, rightTick, label] = shapes;
+    expect(bar!.attrs).toMatchObject({ x1: 40, x2: 440 });
+    expect(bar!.attrs.y1).toBe(bar!.attrs.y2);
+    expect(Number(bar!.attrs.y1)).toBeGreaterThan(1400);
+    expect(leftTick!.attrs.x1).toBe(40);
+    expect(rightTick!.attrs.x1).toBe(440);
+    expect(label).toMatchObject({ kind: 'text', text: '20 ft', attrs: { x: 240, 'text-anchor': 'middle' } });
+    expect(Number(label!.attrs.y)).toBeLessThan(Number(bar!.attrs.y1));
+    expect(Number(card!.attrs.x)).toBeLessThan(40);
+    expect(Number(card!.attrs.y) + Number(card!.attrs.height)).toBeLessThanOrEqual(1500);
+    expect(describeScaleBar(null)).toEqual([]);
+  });
+
+  it('on screen keeps its length and grows its label and strokes to a readable size', () => {
+    const onPhone = describeScaleBar(0.05, 5);
+    expect(onPhone[1]!.attrs).toMatchObject({ x1: 40, x2: 440 });
+    expect(onPhone[4]!.attrs['font-size']).toBe(55);
+    expect(Number(onPhone[1]!.attrs['stroke-width'])).toBe(15);
+    // Where the stored size reads already, it is the export's.
+    expect(describeScaleBar(0.05, 1)[4]!.attrs['font-size']).toBe(28);
+  });
+
+  it('is drawn in the export over the elements, and the scale line preview has both ends', () => {
+    const svg = renderSvg({ elements: [point('ap')], scale: 0.05 }, 'site-map');
+    expect(svg.indexOf('data-scale-bar')).toBeGreaterThan(svg.indexOf('data-element-id'));
+    expect(describeMeasurePreview({ x: 0, y: 0 }, { x: 100, y: 0 }, 2).map((shape) => shape.kind)).toEqual(['line', 'circle', 'circle']);
   });
 });
 

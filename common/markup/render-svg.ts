@@ -6,8 +6,20 @@ import {
   labelFor,
   type EditorKind,
 } from './constants';
-import { backgroundPlacement, drawingOrder, isConduit, markerScale, radiusOf, runScreenWidth, runWidthOf } from './geometry';
+import {
+  backgroundPlacement,
+  drawingOrder,
+  isConduit,
+  markerScale,
+  polylineMidpoint,
+  radiusOf,
+  runPoints,
+  runScreenWidth,
+  runWidthOf,
+  type Point,
+} from './geometry';
 import { isIdentified } from './identifiers';
+import { drawnFeet } from './quantities';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, type MarkupElement } from './schema';
 
 // The one renderer (DESIGN §5): a markup document becomes plain shape descriptors, which the
@@ -26,6 +38,11 @@ export interface MarkupBackground {
 export interface MarkupDocument {
   elements: readonly MarkupElement[];
   background?: MarkupBackground | null;
+  /**
+   * Feet per canvas unit (the survey's markupScale, DESIGN §11); null or absent: not scaled.
+   * A scaled drawing gets a scale bar and each run its length in feet.
+   */
+  scale?: number | null;
 }
 
 /** SVG attribute names as written in SVG markup (kebab-case); values are final. */
@@ -33,6 +50,8 @@ export type ShapeAttrs = Readonly<Record<string, string | number>>;
 
 export type Shape =
   | { kind: 'line'; attrs: ShapeAttrs }
+  | { kind: 'polyline'; attrs: ShapeAttrs }
+  | { kind: 'rect'; attrs: ShapeAttrs }
   | { kind: 'circle'; attrs: ShapeAttrs }
   | { kind: 'text'; attrs: ShapeAttrs; text: string }
   | { kind: 'image'; attrs: ShapeAttrs };
@@ -78,25 +97,94 @@ export function conduitWidth(element: MarkupElement): number {
   return runWidthOf(element);
 }
 
-/** The shapes of one element, in canvas coordinates. */
-export function describeElement(element: MarkupElement, kind: EditorKind): Shape[] {
-  const color = elementColor(element);
-  if (isConduit(element)) {
-    return [
-      {
-        kind: 'line',
-        attrs: {
-          x1: n(element.x),
-          y1: n(element.y),
-          x2: n(element.x2),
-          y2: n(element.y2),
-          stroke: color,
-          'stroke-width': n(conduitWidth(element)),
-          'stroke-linecap': 'round',
-        },
+const feetFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A length as written on the drawing and in the editor: '42.5 ft', '1,204.0 ft'. */
+export function formatRunFeet(feet: number): string {
+  return `${feetFormat.format(feet)} ft`;
+}
+
+/** A run's length label is this high (canvas units): a little over a marker's identifier. */
+export const RUN_LENGTH_FONT_SIZE = 22;
+/** Least on-screen height (CSS px) of a run's length label and the scale bar's label, like an identifier's. */
+export const MIN_LABEL_SCREEN_SIZE = 11;
+
+function pointsAttr(points: readonly Point[]): string {
+  return points.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+}
+
+/** A run: a line between its ends, or a polyline through its vertices; with a scale, its length written at its middle. */
+function describeRun(element: MarkupElement & { x2: number; y2: number }, scale: number | null | undefined): Shape[] {
+  const stroke = { stroke: elementColor(element), 'stroke-width': n(conduitWidth(element)), 'stroke-linecap': 'round' } as const;
+  const vertices = runPoints(element);
+  const shapes: Shape[] =
+    vertices.length > 2
+      ? [{ kind: 'polyline', attrs: { points: pointsAttr(vertices), fill: 'none', ...stroke, 'stroke-linejoin': 'round' } }]
+      : [{ kind: 'line', attrs: { x1: n(vertices[0]!.x), y1: n(vertices[0]!.y), x2: n(vertices[1]!.x), y2: n(vertices[1]!.y), ...stroke } }];
+  const feet = scale ? drawnFeet(element, scale) : null;
+  if (feet !== null) shapes.push(...describeRunLength(vertices, feet));
+  return shapes;
+}
+
+/** Advance widths of Arial Bold (em) for what a length label holds; the label's card is sized by them. */
+const BOLD_WIDTHS: Readonly<Record<string, number>> = { '.': 0.278, ',': 0.278, ' ': 0.278, f: 0.333, t: 0.333 };
+
+/** About how wide a length label is drawn (canvas units) at this font size. */
+export function labelWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const char of text) em += BOLD_WIDTHS[char] ?? 0.556;
+  return em * fontSize;
+}
+
+/**
+ * A run's length, centred on the point halfway along it: dark on a white card, so that it reads
+ * over the run and any plan. Its baseline is set from the cap height (not dominant-baseline), so
+ * every rasteriser puts it alike.
+ */
+function describeRunLength(vertices: readonly Point[], feet: number): Shape[] {
+  const middle = polylineMidpoint(vertices);
+  const text = formatRunFeet(feet);
+  const font = RUN_LENGTH_FONT_SIZE;
+  const width = labelWidth(text, font) + font * 0.6;
+  const height = font * 1.3;
+  return [
+    {
+      kind: 'rect',
+      attrs: {
+        x: n(middle.x - width / 2),
+        y: n(middle.y - height / 2),
+        width: n(width),
+        height: n(height),
+        rx: n(height / 4),
+        fill: OUTLINE_COLOR,
+        'fill-opacity': 0.92,
+        stroke: '#94a3b8',
+        'stroke-width': 1,
       },
-    ];
-  }
+    },
+    {
+      kind: 'text',
+      text,
+      attrs: {
+        x: n(middle.x),
+        y: n(middle.y + font * 0.36),
+        fill: CUSTOM_TEXT_COLOR,
+        'font-family': LABEL_FONT,
+        'font-size': font,
+        'font-weight': 700,
+        'text-anchor': 'middle',
+      },
+    },
+  ];
+}
+
+/**
+ * The shapes of one element, in canvas coordinates. `scale` (feet per canvas unit) writes each
+ * run's length beside it; without one runs are drawn unmeasured.
+ */
+export function describeElement(element: MarkupElement, kind: EditorKind, scale?: number | null): Shape[] {
+  const color = elementColor(element);
+  if (isConduit(element)) return describeRun(element, scale);
   const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
   const strokeWidth = element.strokeWidth ?? DEFAULT_STROKE_WIDTH;
   const circle: Shape = {
@@ -187,6 +275,19 @@ function describeTag(element: MarkupElement, tag: string, radius: number, stroke
 export interface ScreenAdjustment {
   transform?: string;
   runWidth?: number;
+  /** A run's length label (its card and text), scaled about the middle of the run so that it reads; the run keeps its size. */
+  labelTransform?: string;
+}
+
+/** Scaled about (cx, cy): x' = x + (x - cx) * (scale - 1). */
+function scaleAbout(scale: number, cx: number, cy: number): string {
+  return `matrix(${n(scale)} 0 0 ${n(scale)} ${n(cx * (1 - scale))} ${n(cy * (1 - scale))})`;
+}
+
+/** How much larger than stored a label of this font size is drawn on screen (1: its own size reads). */
+export function labelScale(fontSize: number, unitsPerPixel: number | undefined): number {
+  if (!unitsPerPixel || fontSize <= 0) return 1;
+  return Math.max(1, (MIN_LABEL_SCREEN_SIZE * unitsPerPixel) / fontSize);
 }
 
 const NO_ADJUSTMENT: ScreenAdjustment = {};
@@ -196,12 +297,19 @@ export function screenAdjustment(element: MarkupElement, kind: EditorKind, units
   if (isConduit(element)) {
     const stored = runWidthOf(element);
     const width = runScreenWidth(stored, unitsPerPixel);
-    return width > stored ? { runWidth: n(width) } : NO_ADJUSTMENT;
+    const grow = labelScale(RUN_LENGTH_FONT_SIZE, unitsPerPixel);
+    if (width <= stored && grow === 1) return NO_ADJUSTMENT;
+    const adjustment: ScreenAdjustment = {};
+    if (width > stored) adjustment.runWidth = n(width);
+    if (grow > 1) {
+      const middle = polylineMidpoint(runPoints(element));
+      adjustment.labelTransform = scaleAbout(grow, middle.x, middle.y);
+    }
+    return adjustment;
   }
   const scale = markerScale(radiusOf(element, EDITOR_CONFIGS[kind]), unitsPerPixel);
   if (scale === 1) return NO_ADJUSTMENT;
-  // Scaled about the centre: x' = x + (x - cx) * (scale - 1).
-  return { transform: `matrix(${n(scale)} 0 0 ${n(scale)} ${n(element.x * (1 - scale))} ${n(element.y * (1 - scale))})` };
+  return { transform: scaleAbout(scale, element.x, element.y) };
 }
 
 /**
@@ -214,11 +322,9 @@ export function describeSelection(element: MarkupElement, kind: EditorKind, unit
     ? { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': n(2 * px), 'stroke-dasharray': `${n(6 * px)} ${n(4 * px)}` }
     : { fill: 'none', stroke: SELECTION_COLOR, 'stroke-width': 3, 'stroke-dasharray': '8 6' };
   if (isConduit(element)) {
+    // A ring at each vertex: its ends, and the bends of a run of several segments.
     const r = n(Math.max(10, 8 * px));
-    return [
-      { kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r, ...common } },
-      { kind: 'circle', attrs: { cx: n(element.x2), cy: n(element.y2), r, ...common } },
-    ];
+    return runPoints(element).map((p) => ({ kind: 'circle', attrs: { cx: n(p.x), cy: n(p.y), r, ...common } }));
   }
   const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
   // On screen 3 px out (its outer edge 4 px): clear of the identifier written beneath the marker.
@@ -248,6 +354,126 @@ export function describeConduitPreview(start: { x: number; y: number }, end: { x
   ];
 }
 
+/**
+ * The line being drawn to set the scale (the editor only): dashed, in the selection's blue, with
+ * a dot at each end so that its ends can be placed on the two ends of a wall.
+ */
+export function describeMeasurePreview(start: Point, end: Point, unitsPerPixel?: number): Shape[] {
+  const px = unitsPerPixel ?? 1;
+  const dot = n(Math.max(6, 5 * px));
+  return [
+    {
+      kind: 'line',
+      attrs: {
+        x1: n(start.x),
+        y1: n(start.y),
+        x2: n(end.x),
+        y2: n(end.y),
+        stroke: SELECTION_COLOR,
+        'stroke-width': n(Math.max(3, 3 * px)),
+        'stroke-linecap': 'round',
+        'stroke-dasharray': `${n(10 * px)} ${n(6 * px)}`,
+      },
+    },
+    { kind: 'circle', attrs: { cx: n(start.x), cy: n(start.y), r: dot, fill: SELECTION_COLOR, stroke: OUTLINE_COLOR, 'stroke-width': n(1.5 * px) } },
+    { kind: 'circle', attrs: { cx: n(end.x), cy: n(end.y), r: dot, fill: SELECTION_COLOR, stroke: OUTLINE_COLOR, 'stroke-width': n(1.5 * px) } },
+  ];
+}
+
+// --- Scale bar ----------------------------------------------------------------------------
+
+/** The scale bar spans about this share of the canvas width. */
+const SCALE_BAR_SHARE = 0.2;
+/** Where the bar starts (left) and sits (above the bottom), canvas units. */
+const SCALE_BAR_MARGIN = 40;
+const SCALE_BAR_FONT_SIZE = 28;
+
+/**
+ * The bar's length in feet: a round one (1, 2, 5 times a power of ten) spanning as near as there
+ * is to a fifth of the canvas width, so between about 13% and 32%, mostly 15-25%.
+ */
+export function scaleBarFeet(scale: number): number {
+  const target = SCALE_BAR_SHARE * CANVAS_WIDTH * scale;
+  const decade = 10 ** Math.floor(Math.log10(target));
+  let best = decade;
+  for (const step of [1, 2, 5, 10]) {
+    const candidate = step * decade;
+    if (Math.abs(Math.log(candidate / target)) < Math.abs(Math.log(best / target))) best = candidate;
+  }
+  // 0.1 + 0.2 style noise: at most 12 significant digits.
+  return Number(best.toPrecision(12));
+}
+
+export interface ScaleBar {
+  feet: number;
+  /** Canvas units the bar spans. */
+  length: number;
+  label: string;
+}
+
+export function scaleBarOf(scale: number | null | undefined): ScaleBar | null {
+  if (!scale || !(scale > 0) || !Number.isFinite(scale)) return null;
+  const feet = scaleBarFeet(scale);
+  return { feet, length: feet / scale, label: `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(feet)} ft` };
+}
+
+/**
+ * The scale bar, bottom left: a dark bar of the round length with end ticks and its length above
+ * it, on a white card so it reads over any plan. On screen (`unitsPerPixel` given) its strokes
+ * and label keep a least size in screen pixels; its length is always the drawing's.
+ */
+export function describeScaleBar(scale: number | null | undefined, unitsPerPixel?: number): Shape[] {
+  const bar = scaleBarOf(scale);
+  if (!bar) return [];
+  const font = n(SCALE_BAR_FONT_SIZE * labelScale(SCALE_BAR_FONT_SIZE, unitsPerPixel));
+  const px = unitsPerPixel ?? 0;
+  const thickness = n(Math.max(6, 3 * px));
+  const tick = n(Math.max(26, 10 * px));
+  const pad = n(Math.max(14, 6 * px));
+  const left = SCALE_BAR_MARGIN;
+  const right = n(left + bar.length);
+  const barY = n(CANVAS_HEIGHT - SCALE_BAR_MARGIN - tick / 2);
+  const labelBaseline = n(barY - tick / 2 - font * 0.35);
+  const top = n(labelBaseline - font * 0.72 - pad);
+  const dark = '#111827';
+  const tickLine = (x: number): Shape => ({
+    kind: 'line',
+    attrs: { x1: x, y1: n(barY - tick / 2), x2: x, y2: n(barY + tick / 2), stroke: dark, 'stroke-width': thickness, 'stroke-linecap': 'square' },
+  });
+  return [
+    {
+      kind: 'rect',
+      attrs: {
+        x: n(left - pad),
+        y: top,
+        width: n(bar.length + 2 * pad),
+        height: n(barY + tick / 2 + pad - top),
+        rx: n(pad / 2),
+        fill: OUTLINE_COLOR,
+        'fill-opacity': 0.85,
+        stroke: '#cbd5e1',
+        'stroke-width': n(Math.max(1.5, px)),
+      },
+    },
+    { kind: 'line', attrs: { x1: left, y1: barY, x2: right, y2: barY, stroke: dark, 'stroke-width': thickness, 'stroke-linecap': 'butt' } },
+    tickLine(left),
+    tickLine(right),
+    {
+      kind: 'text',
+      text: bar.label,
+      attrs: {
+        x: n(left + bar.length / 2),
+        y: labelBaseline,
+        fill: dark,
+        'font-family': LABEL_FONT,
+        'font-size': font,
+        'font-weight': 700,
+        'text-anchor': 'middle',
+      },
+    },
+  ];
+}
+
 export function describeBackground(background: MarkupBackground): Shape {
   const box = backgroundPlacement(background.width, background.height);
   return {
@@ -263,9 +489,9 @@ export function describeBackground(background: MarkupBackground): Shape {
   };
 }
 
-/** Every element's shapes, in drawing order: runs beneath points. */
+/** Every element's shapes, in drawing order: runs beneath points; runs measured when the drawing has a scale. */
 export function describeDocument(document: MarkupDocument, kind: EditorKind): ElementDrawing[] {
-  return drawingOrder(document.elements).map((element) => ({ id: element.id, shapes: describeElement(element, kind) }));
+  return drawingOrder(document.elements).map((element) => ({ id: element.id, shapes: describeElement(element, kind, document.scale) }));
 }
 
 // --- SVG string -------------------------------------------------------------------------
@@ -316,6 +542,8 @@ export function renderSvg(document: MarkupDocument, kind: EditorKind, options: R
   for (const drawing of describeDocument(document, kind)) {
     parts.push(`<g data-element-id="${escapeXml(drawing.id)}">${drawing.shapes.map(shapeToSvg).join('')}</g>`);
   }
+  const scaleBar = describeScaleBar(document.scale);
+  if (scaleBar.length > 0) parts.push(`<g data-scale-bar="true">${scaleBar.map(shapeToSvg).join('')}</g>`);
   const selected = options.selectionId ? document.elements.find((e) => e.id === options.selectionId) : undefined;
   if (selected) parts.push(`<g data-selection="true">${describeSelection(selected, kind).map(shapeToSvg).join('')}</g>`);
   parts.push('</svg>');

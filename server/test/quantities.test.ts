@@ -66,6 +66,38 @@ describe('GET /api/projects/{id}/quantities', () => {
     expect(body.allowances).toEqual({ slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 });
   });
 
+  it('measures a run of three segments along its points, saved as the editor saves it: element changes and the scale in one PATCH', async () => {
+    const unit = await create({ locationType: 'unit', formData: { unitNumber: '305', floor: 3 } });
+    const plan = await create({ locationType: 'unit', unitSurveyId: unit.id });
+    // 500 + 600 + 363 = 1,463 canvas units; the straight line between its ends would be 900.8.
+    const run = {
+      id: 'r3',
+      type: 'conduit',
+      kind: 'cat6',
+      x: 100,
+      y: 100,
+      x2: 1000,
+      y2: 137,
+      points: [
+        { x: 100, y: 100 },
+        { x: 400, y: 500 },
+        { x: 1000, y: 500 },
+        { x: 1000, y: 137 },
+      ],
+    };
+    // A 24 ft wall drawn 640 units long: 0.0375 ft a unit.
+    const saved = await patch(plan.id, { baseVersion: plan.version, markupScale: 24 / 640, markupChanges: { upsert: [run], remove: [] } });
+    expect(saved.markupScale).toBe(0.0375);
+    const body = (await quantities()).json();
+    // 1,463 x 0.0375 = 54.8625: 54.9 ft.
+    expect(body.runs).toEqual([
+      { kind: 'cat6', name: 'Cat6', feet: 54.9, count: 1, unscaledCount: 0, byPlace: [{ building: null, floor: 3, feet: 54.9, count: 1, unscaledCount: 0 }] },
+    ]);
+    const csv = (await quantities('?format=csv')).body.split('\r\n');
+    expect(csv).toContain('Run,Cat6,cat6,All,All,1,54.9,');
+    expect(csv).toContain('Run,Cat6,cat6,,3,1,54.9,');
+  });
+
   it('counts a unit’s floor plan at its unit’s floor, lists drawings without scale, and adds the project’s allowances', async () => {
     const unit = await create({ locationType: 'unit', formData: { unitNumber: '204', floor: 2 } });
     const plan = await create({ locationType: 'unit', unitSurveyId: unit.id });

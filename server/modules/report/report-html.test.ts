@@ -216,6 +216,33 @@ describe('markup and photos', () => {
     expect(renderMarkup([], 'site-map', null).before).not.toContain('class="legend"');
   });
 
+  it('draws a scaled drawing’s scale bar and run lengths, and says when a drawing with runs has no scale', () => {
+    // 0.05 ft a unit: the 3-segment run is 300 + 400 + 300 = 1000 units, 50 ft.
+    const run: MarkupElement = {
+      id: 'r',
+      type: 'conduit',
+      x: 100,
+      y: 100,
+      x2: 700,
+      y2: 500,
+      points: [
+        { x: 100, y: 100 },
+        { x: 400, y: 100 },
+        { x: 400, y: 500 },
+        { x: 700, y: 500 },
+      ],
+    };
+    const scaled = renderMarkup([run], 'floor-plan', null, [], 0.05).before;
+    expect(scaled).toContain('<polyline points="100,100 400,100 400,500 700,500"');
+    expect(scaled).toContain('>50.0 ft</text>');
+    expect(scaled).toContain('<g data-scale-bar="true">');
+    expect(scaled).toContain('· Scale bar 20 ft</figcaption>');
+    const unscaled = renderMarkup([run], 'floor-plan', null).before;
+    expect(unscaled).not.toContain('data-scale-bar');
+    expect(unscaled).toContain('<strong>Not scaled:</strong> its runs are counted but not measured</figcaption>');
+    expect(renderMarkup(elements, 'site-map', null).before).not.toContain('Not scaled');
+  });
+
   it('captions a photo with its label or file name, floor and time', () => {
     const taken = renderPhoto({ originalName: 'rack.jpg', label: null, elevationLevel: -1, takenAt: new Date('2026-03-14T09:26:00Z'), createdAt: clock.generatedAt }, clock);
     expect(taken.before).toMatch(/src="data:image\/jpeg;base64,$/);

@@ -2,7 +2,8 @@ import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants'
 import { markupLegend } from '../../../common/markup/legend';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import type { Place, ProjectQuantities } from '../../../common/markup/quantities';
-import { renderSvg } from '../../../common/markup/render-svg';
+import { renderSvg, scaleBarOf } from '../../../common/markup/render-svg';
+import { isConduit } from '../../../common/markup/geometry';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
 import type { TemplateField } from '../../../common/schemas/templates';
@@ -400,16 +401,26 @@ const IMAGE_SLOT = 'REPORTIMAGESLOT';
  * The markup figure: the shared renderer's SVG (DESIGN §5), drawn over the background when
  * there is one. With a background, its data URI goes between `before` and `after`.
  */
-export function renderMarkup(elements: readonly MarkupElement[], kind: EditorKind, backgroundType: string | null, pins: readonly PlanPin[] = []): AroundImage {
+export function renderMarkup(
+  elements: readonly MarkupElement[],
+  kind: EditorKind,
+  backgroundType: string | null,
+  pins: readonly PlanPin[] = [],
+  /** The drawing's scale (feet per canvas unit): a scale bar, and each run's length, as in the editor and the PNG. */
+  scale: number | null = null,
+): AroundImage {
   const drawing = renderSvg(
-    { elements, background: backgroundType ? { href: IMAGE_SLOT } : null },
+    { elements, background: backgroundType ? { href: IMAGE_SLOT } : null, scale },
     kind,
     { width: MARKUP_WIDTH, height: MARKUP_HEIGHT, backgroundColor: '#ffffff' },
   );
   // Photos pinned on the plan go over the drawing (DESIGN §5).
   const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
   const pinned = pins.length > 0 ? ` · ${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : '';
-  const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}`;
+  const bar = scaleBarOf(scale);
+  // Where a drawing's runs would be measured, one without scale says so (DESIGN §11).
+  const scaled = bar ? ` · Scale bar ${escapeHtml(bar.label)}` : elements.some(isConduit) ? ' · <strong>Not scaled:</strong> its runs are counted but not measured' : '';
+  const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}${scaled}`;
   const open = `<h4>${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}</h4><figure class="markup">`;
   const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, elements)}`;
   if (!backgroundType) return { before: open + svg + close, after: '' };

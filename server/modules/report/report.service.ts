@@ -63,12 +63,12 @@ export function createReportService(deps: ReportDeps) {
     if (backgroundKey) {
       yield {
         key: backgroundKey,
-        around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey), pins),
+        around: () => renderMarkup(elements, kind, backgroundContentType(backgroundKey), pins, survey.markupScale),
         // A background whose file is gone: the drawing alone.
-        instead: () => renderMarkup(elements, kind, null, pins).before,
+        instead: () => renderMarkup(elements, kind, null, pins, survey.markupScale).before,
       };
     } else if (elements.length > 0 || pins.length > 0) {
-      yield renderMarkup(elements, kind, null, pins).before;
+      yield renderMarkup(elements, kind, null, pins, survey.markupScale).before;
     }
   }
 

@@ -3,14 +3,22 @@ import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import { IDENTITY_VIEWPORT, zoomAt } from '../../../../common/markup/geometry';
 import { pinAt } from '../../../../common/markup/pins';
-import { describeBackground, describeConduitPreview, describeSelection, type MarkupBackground } from '../../../../common/markup/render-svg';
+import {
+  describeBackground,
+  describeConduitPreview,
+  describeMeasurePreview,
+  describeScaleBar,
+  describeSelection,
+  type MarkupBackground,
+} from '../../../../common/markup/render-svg';
+import { runPoints } from '../../../../common/markup/geometry';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../../../../common/markup/schema';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCanvasGestures, type PinTarget } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
-import { unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
+import { extendingRun, inCanvasMode, unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 import type { EditorPin } from '../model/photo-pins';
 import { PinLayer } from './pin-layer';
@@ -22,8 +30,8 @@ const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;
  * The drawing: an SVG whose viewBox is the 2000x1500 canvas. On a wide screen it is the framed
  * 4:3 sheet; on a phone held upright it fills the space and the sheet sits fitted inside it
  * (fitCanvas). Layers, bottom up: the sheet, background, every element (memoised, runs beneath
- * points), the photo pins (not part of the drawing), the element being dragged, the selection
- * ring, the conduit preview.
+ * points), the scale bar, the photo pins (not part of the drawing), the element being dragged,
+ * the selection ring, the previews (a conduit, a run's next segment, the scale line).
  */
 export function MarkupCanvas({
   store,
@@ -65,6 +73,10 @@ export function MarkupCanvas({
   const pointer = useEditorState(store, (s) => s.pointer);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
   const tool = useEditorState(store, (s) => s.tool);
+  const scale = useEditorState(store, (s) => s.scale);
+  const calibration = useEditorState(store, (s) => s.calibration);
+  const extending = useEditorState(store, extendingRun);
+  const canvasMode = useEditorState(store, inCanvasMode);
   // The gestures hit-test the pins as drawn now (their size follows the zoom).
   useEffect(() => {
     pinTarget.current =
@@ -103,7 +115,7 @@ export function MarkupCanvas({
             'block touch-none overflow-hidden outline-none select-none',
             fit.framed && 'rounded-md',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-            tool === 'select' ? 'cursor-default' : 'cursor-crosshair',
+            tool === 'select' && !canvasMode ? 'cursor-default' : 'cursor-crosshair',
             disabled && 'pointer-events-none opacity-60',
           )}
           aria-disabled={disabled || undefined}
@@ -121,7 +133,12 @@ export function MarkupCanvas({
               vectorEffect="non-scaling-stroke"
             />
             {background && <SvgShape shape={describeBackground(background)} />}
-            <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} />
+            <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} scale={scale} />
+            {scale !== null && (
+              <g data-scale-bar="true">
+                <SvgShapes shapes={describeScaleBar(scale, unitsPerPixel)} />
+              </g>
+            )}
           </g>
         </svg>
         {pins && pins.length > 0 && onOpenPin && (
@@ -146,7 +163,7 @@ export function MarkupCanvas({
           style={{ willChange: 'transform' }}
         >
           <g transform={transform}>
-            {dragged && <ScreenElement element={dragged} kind={kind} unitsPerPixel={unitsPerPixel} data-dragging-id={dragged.id} />}
+            {dragged && <ScreenElement element={dragged} kind={kind} unitsPerPixel={unitsPerPixel} scale={scale} data-dragging-id={dragged.id} />}
             {selected && (
               <g data-selection-id={selected.id}>
                 <SvgShapes shapes={describeSelection(selected, kind, unitsPerPixel)} />
@@ -155,6 +172,16 @@ export function MarkupCanvas({
             {conduitStart && (
               <g data-conduit-preview="true">
                 <SvgShapes shapes={describeConduitPreview(conduitStart, pointer ?? conduitStart, conduitWidth, unitsPerPixel)} />
+              </g>
+            )}
+            {extending && pointer && (
+              <g data-run-preview="true">
+                <SvgShapes shapes={describeConduitPreview(runPoints(extending).at(-1)!, pointer, conduitWidth, unitsPerPixel)} />
+              </g>
+            )}
+            {calibration?.from && (
+              <g data-scale-line="true">
+                <SvgShapes shapes={describeMeasurePreview(calibration.from, calibration.to ?? pointer ?? calibration.from, unitsPerPixel)} />
               </g>
             )}
           </g>

@@ -13,9 +13,12 @@ import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useEditorState, useEditorStoreInstance } from '../hooks/use-editor-store';
 import { unsavedChangeCount } from '../model/editor-state';
+import { backgroundPlacement } from '../../../../common/markup/geometry';
+import { CANVAS_WIDTH } from '../../../../common/markup/schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMarkupBackground } from '../hooks/use-markup-background';
 import { useMarkupSync } from '../hooks/use-markup-sync';
-import { canvasHint, emptySiteMapHint } from '../model/canvas-hint';
+import { calibrationHint, canvasHint, emptySiteMapHint, extendHint } from '../model/canvas-hint';
 import { conflictRows } from '../model/conflict-rows';
 import { exportFileName } from '../model/export-file-name';
 import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
@@ -29,6 +32,9 @@ import { MarkupCanvas } from './markup-canvas';
 import { MarkerDetails, type RenderCreateLocation } from './marker-details';
 import { locationPath } from '../model/marker-links';
 import { PhotoPinsPanel } from './photo-pins-panel';
+import { RunDetails } from './run-details';
+import { ScaleDialog, type ScaleSource } from './scale-dialog';
+import { ScaleSection } from './scale-section';
 import type { EditorPin, PinPhotoControls } from '../model/photo-pins';
 import { SaveStatusBadge } from './save-status-badge';
 import { SizeControls } from './size-controls';
@@ -119,11 +125,26 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const pendingCustom = useEditorState(store, (s) => s.pendingCustom);
   const iconSize = useEditorState(store, (s) => s.iconSize);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
+  const scale = useEditorState(store, (s) => s.scale);
+  const calibration = useEditorState(store, (s) => s.calibration);
+  const extendingId = useEditorState(store, (s) => s.extendingId);
   const elementCount = history.present.length;
+  // The scale typed as the plan's width: the width the plan image spans on the canvas (all of it without one).
+  const [typingScale, setTypingScale] = useState(false);
+  const [removeScaleOpen, setRemoveScaleOpen] = useState(false);
+  const planSpan = background ? backgroundPlacement(background.width, background.height).width : CANVAS_WIDTH;
+  const scaleSource: ScaleSource | null = calibration?.from && calibration.to
+    ? { kind: 'line', from: calibration.from, to: calibration.to }
+    : typingScale
+      ? { kind: 'width', span: planSpan, hasPlan: background !== null }
+      : null;
 
   const loading = surveyId !== null && !loaded;
   const ready = surveyId === null || loaded;
-  useEditorShortcuts(store, ready && !clearOpen && !discardOpen && pendingCustom === null && conflict === null && openPinId === null);
+  useEditorShortcuts(
+    store,
+    ready && !clearOpen && !discardOpen && pendingCustom === null && conflict === null && openPinId === null && scaleSource === null && !removeScaleOpen,
+  );
   // Opened at a marker (a location's page links to it): selected once the drawing is on screen.
   useEffect(() => {
     if (loaded && initialSelectionId) store.dispatch({ type: 'select', id: initialSelectionId });
@@ -151,6 +172,33 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
     void clear();
   }, [clear]);
   const toggleMore = useCallback(() => setMoreOpen((open) => !open), []);
+  // Setting the scale happens on the canvas: the phone's panel gets out of the way.
+  const drawScaleLine = useCallback(() => {
+    setMoreOpen(false);
+    store.dispatch({ type: 'startCalibration' });
+  }, [store]);
+  const cancelScaleLine = useCallback(() => store.dispatch({ type: 'cancelCalibration' }), [store]);
+  const typeScale = useCallback(() => {
+    setMoreOpen(false);
+    store.dispatch({ type: 'cancelCalibration' });
+    setTypingScale(true);
+  }, [store]);
+  const askRemoveScale = useCallback(() => {
+    setMoreOpen(false);
+    setRemoveScaleOpen(true);
+  }, []);
+  const closeScaleDialog = useCallback(() => {
+    setTypingScale(false);
+    store.dispatch({ type: 'cancelCalibration' });
+  }, [store]);
+  const confirmScale = useCallback(
+    (next: number) => {
+      setTypingScale(false);
+      store.dispatch({ type: 'setScale', scale: next });
+      toast({ title: 'Scale set', description: 'Runs on this drawing are measured in feet.' });
+    },
+    [store],
+  );
   const openPinById = useCallback((pinId: string) => setOpenPin({ id: pinId, opener: document.activeElement }), []);
   const opener = openPin?.opener ?? null;
   const pinControls = useMemo<PinPhotoControls>(
@@ -187,7 +235,8 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
     setMoreOpen(false);
     setBusy('exporting');
     try {
-      const blob = await renderMarkupPng({ elements: store.getState().history.present, background }, kind);
+      const { history: drawn, scale: drawnScale } = store.getState();
+      const blob = await renderMarkupPng({ elements: drawn.present, background, scale: drawnScale }, kind);
       downloadBlob(blob, exportFileName(kind, unitId, Date.now()));
     } catch {
       toast({ title: 'Export failed', description: 'The PNG could not be made. Please try again.', variant: 'destructive' });
@@ -260,7 +309,11 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
 
   const title = kind === 'site-map' ? 'Site Map Markup' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
   const toolName = config.tools.find((t) => t.id === tool)?.name ?? tool;
-  const hint = canvasHint(tool, toolName, conduitStart !== null, touch);
+  const hint = calibration
+    ? calibrationHint(calibration.from !== null, touch)
+    : extendingId
+      ? extendHint(touch)
+      : canvasHint(tool, toolName, conduitStart !== null, touch);
   const drawsConduits = config.tools.some((t) => t.id === 'conduit');
   const uploadLabel = kind === 'site-map' ? 'Upload Map' : 'Upload Floor Plan';
 
@@ -355,6 +408,12 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
             onOpenLocation={(locationId) => void openLocation(locationId)}
             className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
           />
+          <RunDetails
+            store={store}
+            kind={kind}
+            projectId={projectId}
+            className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
+          />
           <div
             id={moreId}
             role="group"
@@ -378,7 +437,18 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               onDownload={() => void downloadPng()}
               onClearAll={openClearAll}
             />
+            <ScaleSection
+              scale={scale}
+              span={planSpan}
+              calibrating={calibration !== null}
+              disabled={!ready}
+              onDrawLine={drawScaleLine}
+              onType={typeScale}
+              onRemove={askRemoveScale}
+              onCancelLine={cancelScaleLine}
+            />
             <SizeControls
+              conduitWidthLabel={kind === 'floor-plan' ? 'Run width' : 'Conduit width'}
               showConduitWidth={drawsConduits}
               conduitWidth={conduitWidth}
               iconSize={iconSize}
@@ -392,8 +462,16 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
         {/* A touch on the drawing puts the phone's More panel away. */}
         <main className="relative flex min-h-0 min-w-0 flex-1 flex-col" onPointerDownCapture={() => setMoreOpen(false)}>
           <p className="pointer-events-none absolute inset-x-2 top-2 z-10 m-0 flex items-start justify-between gap-2 text-xs text-foreground lg:static lg:px-3 lg:pt-2 lg:text-sm lg:text-muted-foreground">
-            <span aria-live="polite" className="rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
-              {hint}
+            <span className="flex flex-wrap items-center gap-2">
+              <span aria-live="polite" className="rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
+                {hint}
+              </span>
+              {/* Without a keyboard's Esc, the scale line needs a way out in view. */}
+              {calibration && !scaleSource && (
+                <Button variant="outline" className="pointer-events-auto min-h-11 bg-card lg:min-h-8 lg:px-3" onClick={cancelScaleLine}>
+                  Cancel
+                </Button>
+              )}
             </span>
             <span data-testid="markup-element-count" className="shrink-0 rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
               {elementCount} {elementCount === 1 ? 'element' : 'elements'}
@@ -431,6 +509,15 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
       />
       {openPinId !== null && renderPinPhoto?.(openPinId, pinControls)}
       <DiscardChangesDialog open={discardOpen} count={unsavedCount} onOpenChange={setDiscardOpen} onConfirm={() => void discardAndClose()} />
+      <ScaleDialog source={scaleSource} currentScale={scale} onConfirm={confirmScale} onCancel={closeScaleDialog} />
+      <ConfirmDialog
+        open={removeScaleOpen}
+        onOpenChange={setRemoveScaleOpen}
+        title="Remove the scale?"
+        description="Runs on this drawing will be counted but no longer measured, here and in the project's quantities, until it has a scale again."
+        confirmLabel="Remove scale"
+        onConfirm={() => store.dispatch({ type: 'setScale', scale: null })}
+      />
       <ClearAllDialog open={clearOpen} count={elementCount} onOpenChange={setClearOpen} onConfirm={() => store.dispatch({ type: 'clearAll' })} />
       <ConflictDialog
         open={conflict !== null}

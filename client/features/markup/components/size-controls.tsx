@@ -15,12 +15,15 @@ import { cn } from '../../../lib/cn';
  * for the next elements placed.
  */
 export const SizeControls = memo(function SizeControls({
+  conduitWidthLabel = 'Conduit width',
   showConduitWidth,
   conduitWidth,
   iconSize,
   onConduitWidth,
   onIconSize,
 }: {
+  /** The site map's 'Conduit width' (the spec's words); the floor plan's runs say 'Run width'. */
+  conduitWidthLabel?: string;
   showConduitWidth: boolean;
   conduitWidth: number;
   iconSize: number;
@@ -36,7 +39,7 @@ export const SizeControls = memo(function SizeControls({
     <div className={cn('grid items-end gap-3 lg:grid-cols-1', showConduitWidth && 'grid-cols-[6.5rem_minmax(0,1fr)]')}>
       {showConduitWidth && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={widthId}>Conduit width</Label>
+          <Label htmlFor={widthId}>{conduitWidthLabel}</Label>
           <Input
             id={widthId}
             type="number"

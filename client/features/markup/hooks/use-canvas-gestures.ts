@@ -12,7 +12,7 @@ import {
   type ScreenRect,
   type Viewport,
 } from '../../../../common/markup/geometry';
-import { viewBoundsOf, type EditorStore } from '../model/editor-state';
+import { followsPointer, inCanvasMode, viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { newId } from '../../../lib/new-id';
 
 // Pointer input on the canvas (mouse, pen, touch) turned into editor actions:
@@ -23,7 +23,8 @@ import { newId } from '../../../lib/new-id';
 //   wheel with Ctrl (and trackpad pinch): zoom at the cursor; plain wheel pans when zoomed;
 //   a tap on the space around the sheet (a phone held upright) places nothing;
 //   a tap on a photo pin opens its photo, whatever the tool (the pins lie over the drawing), but
-//   not while a conduit is being drawn: that tap ends the conduit.
+//   not while a conduit is being drawn: that tap ends the conduit;
+//   while setting the scale or adding points to a run, every tool taps (the mode takes the taps).
 
 /** How far (CSS px) a press may wander and still count as a tap. */
 const TAP_SLOP_PX = 8;
@@ -100,9 +101,13 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
       const at = client(event);
       const state = store.getState();
       // Hit before the drawing, in every tool: a tap on a pin never places or selects anything.
-      const pinId = state.conduitStart ? null : (pins?.current?.at(toCanvas(at), slop(event.pointerType)) ?? null);
+      const pinId = followsPointer(state) || inCanvasMode(state) ? null : (pins?.current?.at(toCanvas(at), slop(event.pointerType)) ?? null);
       if (pinId !== null) {
         gesture = { mode: 'pin', pointerId: event.pointerId, start: at, pinId };
+        return;
+      }
+      if (inCanvasMode(state)) {
+        gesture = { mode: 'press', pointerId: event.pointerId, start: at, moved: false, startedConduit: false };
         return;
       }
       if (state.tool === 'select') {
@@ -123,8 +128,8 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
     function onPointerMove(event: PointerEvent) {
       const at = client(event);
       if (!pointers.has(event.pointerId)) {
-        // Hover (a mouse or pen with no button down): the conduit preview follows it; over a pin, a hand.
-        const conduit = store.getState().conduitStart !== null;
+        // Hover (a mouse or pen with no button down): the previews follow it; over a pin, a hand.
+        const conduit = followsPointer(store.getState());
         if (conduit || pins?.current) rect = svg!.getBoundingClientRect();
         if (conduit) store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
         svg!.style.cursor = !conduit && pins?.current?.at(toCanvas(at), 0) ? 'pointer' : '';
@@ -157,11 +162,11 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
           return;
         case 'press': {
           const state = store.getState();
-          if (state.conduitStart) store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
+          if (followsPointer(state)) store.dispatch({ type: 'pointerMove', point: toCanvas(at) });
           if (!gesture.moved && Math.hypot(at.x - gesture.start.x, at.y - gesture.start.y) > TAP_SLOP_PX) {
             gesture.moved = true;
             // Moving on empty canvas pans a zoomed view, except while aiming a conduit.
-            if (state.tool !== 'conduit' && state.viewport.zoom > 1) gesture = { mode: 'pan', pointerId: event.pointerId, last: at };
+            if ((state.tool !== 'conduit' || inCanvasMode(state)) && state.viewport.zoom > 1) gesture = { mode: 'pan', pointerId: event.pointerId, last: at };
           }
           return;
         }
@@ -196,6 +201,10 @@ export function useCanvasGestures(svgRef: RefObject<SVGSVGElement | null>, store
       }
       if (current.mode !== 'press' || cancelled) return;
       const state = store.getState();
+      if (inCanvasMode(state)) {
+        if (!current.moved) tap(client(event), event.pointerType);
+        return;
+      }
       if (state.tool === 'conduit') {
         // The second click ends it; so does releasing after dragging from the first.
         if (state.conduitStart && (!current.startedConduit || current.moved)) tap(client(event), event.pointerType);

@@ -9,7 +9,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * Delete (or Backspace) deletes the selection, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo,
- * Escape cancels a half-drawn conduit or the selection, arrows nudge the selection (Shift: 10x).
+ * Escape cancels a half-drawn conduit, a scale line, adding points, or the selection; Enter ends
+ * adding points; arrows nudge the selection (Shift: 10x).
  * Off while one of the editor's own dialogs is open.
  */
 export function useEditorShortcuts(store: EditorStore, enabled: boolean) {
@@ -36,9 +37,15 @@ export function useEditorShortcuts(store: EditorStore, enabled: boolean) {
         store.dispatch({ type: 'deleteSelected' });
         return;
       }
-      if (event.key === 'Escape' && (state.conduitStart || state.selectionId)) {
+      if (event.key === 'Escape' && (state.conduitStart || state.selectionId || state.calibration || state.extendingId)) {
         event.preventDefault();
         store.dispatch({ type: 'escape' });
+        return;
+      }
+      // Enter ends adding points to a run (as Done does), from wherever the focus is but a field or a button.
+      if (event.key === 'Enter' && state.extendingId && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        store.dispatch({ type: 'finishExtending' });
         return;
       }
       const step = event.shiftKey ? 50 : 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasHint, emptySiteMapHint } from './canvas-hint';
+import { calibrationHint, canvasHint, emptySiteMapHint, extendHint } from './canvas-hint';
 
 describe('canvasHint', () => {
   it('says Tap for a finger and Click for a mouse', () => {
@@ -13,6 +13,18 @@ describe('canvasHint', () => {
     expect(canvasHint('conduit', 'Conduit', false, true)).toBe('Conduit: tap the start point, then the end point.');
     expect(canvasHint('conduit', 'Conduit', true, false)).toBe('Conduit: click the end point. Esc cancels.');
     expect(canvasHint('conduit', 'Conduit', true, true)).toBe('Conduit: tap the end point. Tap Conduit again to cancel.');
+  });
+
+  it('names the run tool as its editor does', () => {
+    expect(canvasHint('conduit', 'Run', false, false)).toBe('Run: click the start point, then the end point.');
+    expect(canvasHint('conduit', 'Run', true, true)).toBe('Run: tap the end point. Tap Run again to cancel.');
+  });
+
+  it('walks the scale line through its two ends, and adding points to a run', () => {
+    expect(calibrationHint(false, true)).toBe('Scale: tap one end of something you know the length of, like a wall.');
+    expect(calibrationHint(true, false)).toBe('Scale: click its other end. Esc cancels.');
+    expect(extendHint(true)).toBe('Add points: tap where the run goes next, then Done.');
+    expect(extendHint(false)).toBe('Add points: click where the run goes next. Enter or Done when finished.');
   });
 
   it('invites an empty site map to start', () => {

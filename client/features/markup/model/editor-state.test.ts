@@ -6,6 +6,8 @@ import {
   createEditorState,
   createEditorStore,
   editorReducer,
+  followsPointer,
+  parseFloorChange,
   unitsPerPixelOf,
   unsavedChangeCount,
   viewBoundsOf,
@@ -33,7 +35,7 @@ describe('editor state', () => {
   it('maps the floor-plan tools to their element types', () => {
     let state = createEditorState('floor-plan');
     expect(state.iconSize).toBe(32);
-    const tools = FLOOR_PLAN_CONFIG.tools.filter((t) => !['select', 'custom'].includes(t.id));
+    const tools = FLOOR_PLAN_CONFIG.tools.filter((t) => !['select', 'custom', 'conduit'].includes(t.id));
     for (const tool of tools) state = run(state, { type: 'setTool', tool: tool.id }, tap(300, 300));
     expect(state.history.present.map((e) => e.type)).toEqual(['mdf', 'idf', 'coax', 'ap', 'homerun', 'power']);
   });
@@ -324,5 +326,141 @@ describe('markers that are records: identifier and link (issue 13)', () => {
     expect(selected).toMatchObject({ selectionId: 'm', tool: 'select' });
     expect(run(state, { type: 'select', id: 'gone' })).toBe(state);
     expect(run(selected, { type: 'select', id: null }).selectionId).toBeNull();
+  });
+});
+
+describe('plans that measure (issue 14)', () => {
+  /** A run drawn with the run tool from (100, 100) to (400, 100): 300 units. */
+  const drawn = (kind: 'site-map' | 'floor-plan' = 'floor-plan') =>
+    run(createEditorState(kind), { type: 'setTool', tool: 'conduit' }, tap(100, 100), { type: 'tap', point: { x: 400, y: 100 }, slop: 0, newId: 'r' }, {
+      type: 'select',
+      id: 'r',
+    });
+  const theRun = (state: EditorState) => state.history.present.find((element) => element.id === 'r')!;
+
+  it('gives a new run its editor’s kind: Cat6 on a floor plan, conduit on the site map', () => {
+    expect(theRun(drawn('floor-plan'))).toMatchObject({ type: 'conduit', kind: 'cat6', x: 100, x2: 400 });
+    expect(theRun(drawn('site-map'))).toMatchObject({ type: 'conduit', kind: 'conduit' });
+  });
+
+  it('sets the scale from a line drawn in two taps and its length, previewing the line; not an undo step', () => {
+    let state = run(drawn(), { type: 'startCalibration' });
+    expect(state.calibration).toEqual({ from: null, to: null });
+    expect(state.selectionId).toBeNull();
+    expect(followsPointer(state)).toBe(true);
+    // Taps go to the line, whatever the tool: nothing is selected or placed.
+    state = run(state, tap(200, 700));
+    expect(state.calibration).toEqual({ from: { x: 200, y: 700 }, to: null });
+    state = run(state, { type: 'pointerMove', point: { x: 500, y: 700 } });
+    expect(state.pointer).toEqual({ x: 500, y: 700 });
+    // A second tap on the first is no line.
+    expect(run(state, tap(201, 700)).calibration?.to).toBeNull();
+    state = run(state, tap(1000, 700));
+    expect(state.calibration).toEqual({ from: { x: 200, y: 700 }, to: { x: 1000, y: 700 } });
+    expect(followsPointer(state)).toBe(false);
+    // Further taps wait for the length.
+    expect(run(state, tap(5, 5))).toBe(state);
+    const revision = state.history.revision;
+    state = run(state, { type: 'setScale', scale: 0.03 });
+    expect(state).toMatchObject({ scale: 0.03, calibration: null });
+    expect(state.history.revision).toBe(revision);
+    expect(state.history.present).toHaveLength(1);
+    // Undo takes back drawing, not the scale.
+    expect(run(state, { type: 'undo' }).scale).toBe(0.03);
+  });
+
+  it('drops a scale line on Escape, a tool change or Cancel, and refuses scales out of bounds', () => {
+    const started = run(drawn(), { type: 'startCalibration' }, tap(10, 10));
+    expect(run(started, { type: 'escape' }).calibration).toBeNull();
+    expect(run(started, { type: 'setTool', tool: 'ap' }).calibration).toBeNull();
+    expect(run(started, { type: 'cancelCalibration' }).calibration).toBeNull();
+    const scaled = run(drawn(), { type: 'setScale', scale: 0.05 });
+    expect(run(scaled, { type: 'setScale', scale: -1 })).toBe(scaled);
+    expect(run(scaled, { type: 'setScale', scale: 5000 })).toBe(scaled);
+    expect(run(scaled, { type: 'setScale', scale: Number.NaN })).toBe(scaled);
+    expect(run(scaled, { type: 'setScale', scale: null }).scale).toBeNull();
+  });
+
+  it('loads and merges the drawing’s scale with its elements, never recorded', () => {
+    let state = run(createEditorState('floor-plan'), { type: 'load', elements: [], scale: 0.2 });
+    expect(state.scale).toBe(0.2);
+    state = run(state, { type: 'load', elements: [] });
+    expect(state.scale).toBe(0.2);
+    state = run(state, { type: 'merge', elements: state.history.present, scale: 0.1 });
+    expect(state.scale).toBe(0.1);
+    expect(canUndo(state.history)).toBe(false);
+    expect(run(state, { type: 'merge', elements: state.history.present, scale: 0.1 })).toBe(state);
+    expect(run(state, { type: 'load', elements: [], scale: -3 }).scale).toBeNull();
+  });
+
+  it('adds points to the selected run’s end, each an undo step, until Done; its ends stay x,y and x2,y2', () => {
+    let state = run(drawn(), { type: 'startExtending', id: 'r' });
+    expect(state).toMatchObject({ extendingId: 'r', selectionId: 'r', tool: 'select' });
+    state = run(state, { type: 'pointerMove', point: { x: 400, y: 300 } });
+    expect(state.pointer).toEqual({ x: 400, y: 300 });
+    state = run(state, tap(400, 500), tap(700, 500));
+    expect(theRun(state)).toMatchObject({
+      x: 100,
+      y: 100,
+      x2: 700,
+      y2: 500,
+      points: [
+        { x: 100, y: 100 },
+        { x: 400, y: 100 },
+        { x: 400, y: 500 },
+        { x: 700, y: 500 },
+      ],
+    });
+    // A tap on the last vertex adds nothing (a double tap).
+    expect(run(state, tap(700.5, 500))).toBe(state);
+    state = run(state, { type: 'undo' });
+    expect(theRun(state).points).toHaveLength(3);
+    expect(theRun(state)).toMatchObject({ x2: 400, y2: 500 });
+    state = run(state, { type: 'redo' }, { type: 'finishExtending' });
+    expect(state.extendingId).toBeNull();
+    // Taps select again.
+    expect(run(state, tap(5, 1400)).selectionId).toBeNull();
+  });
+
+  it('stops adding points on Escape, a tool change, or when the run is gone', () => {
+    const extending = run(drawn(), { type: 'startExtending', id: 'r' });
+    expect(run(extending, { type: 'escape' }).extendingId).toBeNull();
+    expect(run(extending, { type: 'setTool', tool: 'ap' }).extendingId).toBeNull();
+    expect(run(extending, { type: 'deleteSelected' }).extendingId).toBeNull();
+    expect(run(extending, { type: 'undo' }).extendingId).toBeNull();
+    // Only runs are extended.
+    const marker = run(createEditorState('floor-plan'), { type: 'setTool', tool: 'ap' }, { type: 'tap', point: { x: 1, y: 1 }, slop: 0, newId: 'm' });
+    expect(run(marker, { type: 'startExtending', id: 'm' }).extendingId).toBeNull();
+  });
+
+  it('moves a run of several segments as a whole with one drag', () => {
+    let state = run(drawn(), { type: 'startExtending', id: 'r' }, tap(400, 500), { type: 'finishExtending' });
+    state = run(state, { type: 'dragStart', point: { x: 400, y: 300 }, slop: 0 }, { type: 'dragMove', point: { x: 450, y: 310 } }, { type: 'dragEnd' });
+    expect(theRun(state).points).toEqual([
+      { x: 150, y: 110 },
+      { x: 450, y: 110 },
+      { x: 450, y: 510 },
+    ]);
+    expect(theRun(state)).toMatchObject({ x: 150, y: 110, x2: 450, y2: 510 });
+  });
+
+  it('sets a run’s kind and the floors it rises or falls, each an undo step; 0 floors is no riser', () => {
+    let state = run(drawn(), { type: 'setRunKind', id: 'r', kind: 'fiber' }, { type: 'setFloorChange', id: 'r', floorChange: -2 });
+    expect(theRun(state)).toMatchObject({ kind: 'fiber', floorChange: -2 });
+    expect(state.history.revision).toBe(3);
+    expect(run(state, { type: 'setRunKind', id: 'r', kind: 'fiber' })).toBe(state);
+    expect(run(state, { type: 'setRunKind', id: 'r', kind: 'Not An Id!' })).toBe(state);
+    expect(run(state, { type: 'setFloorChange', id: 'r', floorChange: 1.5 })).toBe(state);
+    expect(run(state, { type: 'setFloorChange', id: 'r', floorChange: 201 })).toBe(state);
+    state = run(state, { type: 'setFloorChange', id: 'r', floorChange: 0 });
+    expect(theRun(state).floorChange).toBeUndefined();
+    state = run(state, { type: 'undo' }, { type: 'undo' });
+    expect(theRun(state)).toMatchObject({ kind: 'fiber' });
+    expect(theRun(state).floorChange).toBeUndefined();
+  });
+
+  it('reads a typed floor change: whole numbers, signed, within 200 floors', () => {
+    expect(['3', '+2', '-1', '\u22124', ' ', '0'].map(parseFloorChange)).toEqual([3, 2, -1, -4, 0, 0]);
+    expect(['1.5', 'two', '201', '--1'].map(parseFloorChange)).toEqual([null, null, null, null]);
   });
 });

@@ -8,6 +8,7 @@ import {
   radiusFor,
   DEFAULT_CONDUIT_WIDTH,
   DEFAULT_STROKE_WIDTH,
+  NEW_RUN_KIND,
   type EditorKind,
   type ToolId,
 } from '../../../../common/markup/constants';
@@ -18,8 +19,10 @@ import {
   distance,
   fitScale,
   IDENTITY_VIEWPORT,
+  isConduit,
   pickElement,
   quantizedUnitsPerPixel,
+  runPoints,
   visibleBounds,
   type Point,
   type ScreenSize,
@@ -30,7 +33,8 @@ import { applyChanges, diffElements } from '../../../../common/markup/element-ch
 import * as history from '../../../../common/markup/history';
 import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
 import { isIdentified } from '../../../../common/markup/identifiers';
-import { isLinkableType, MarkerTag, type MarkupElement, type MarkupElementType } from '../../../../common/markup/schema';
+import { isLinkableType, MarkerTag, MarkupElement as MarkupElementSchema, type MarkupElement, type MarkupElementType } from '../../../../common/markup/schema';
+import { MarkupScale } from '../../../../common/schemas/surveys';
 
 // The editor as data (STYLE §7): the recorded document (history) kept apart from session state
 // (tool, selection, camera, gestures), which is never recorded nor saved. React only draws this
@@ -59,15 +63,33 @@ export interface EditorState {
   screen: ScreenSize | null;
   iconSize: number;
   conduitWidth: number;
+  /**
+   * The drawing's scale, feet per canvas unit (null: not scaled). Part of the drawing, saved with
+   * it through the draft like its elements, but not an undo step: like its background, it is
+   * set and removed on purpose (removing asks first), and Cancel leaves it.
+   */
+  scale: number | null;
+  /**
+   * Setting the scale by drawing a line over something of known length: null when not under
+   * way; `from` once the first end is placed; `to` once the second is, while its length is asked.
+   */
+  calibration: { from: Point | null; to: Point | null } | null;
+  /** The run being extended ('Add points'): each tap adds a vertex at its end, until Done. */
+  extendingId: string | null;
 }
 
+/** The longest run (vertices) the schema takes. */
+export const MAX_RUN_POINTS = 500;
+
 export type EditorAction =
-  | { type: 'load'; elements: Elements }
+  /** The drawing as opened; `scale` with it when known (absent: the scale stays as it is). */
+  | { type: 'load'; elements: Elements; scale?: number | null }
   /**
    * The drawing as merged with others' work (a save's answer, a conflict choice): not recorded,
    * and the undo and redo steps get the same difference, so undo takes back only my own steps.
+   * `scale` when the merged drawing's scale is known.
    */
-  | { type: 'merge'; elements: Elements }
+  | { type: 'merge'; elements: Elements; scale?: number | null }
   /** Save to Project went: the drawing as it is now is what Cancel goes back to. */
   | { type: 'checkpoint' }
   /** Cancel: my changes since the checkpoint taken back (recorded, so the draft sends the reversal). */
@@ -97,6 +119,20 @@ export type EditorAction =
   | { type: 'setTag'; id: string; tag: string }
   /** Links a site-map IDF, MDF or common-area marker to the location it stands for, or unlinks it (null); recorded. */
   | { type: 'setLink'; id: string; surveyId: string | null }
+  /** Sets the run's kind (conduit, cat6, a company's own); recorded. */
+  | { type: 'setRunKind'; id: string; kind: string }
+  /** Sets the floors a run rises (positive) or falls (negative); 0 takes the riser away. Recorded. */
+  | { type: 'setFloorChange'; id: string; floorChange: number }
+  /** 'Add points': the next taps add vertices at the run's end. */
+  | { type: 'startExtending'; id: string }
+  /** Done (Enter, Escape): the run is as drawn. */
+  | { type: 'finishExtending' }
+  /** 'Set scale': the next two taps draw a line over something of known length. */
+  | { type: 'startCalibration' }
+  /** The line's length dialog was closed without a length, or Escape: no scale change. */
+  | { type: 'cancelCalibration' }
+  /** A new scale (from the line and its length, or typed), or null to remove it: the drawing's, saved with it; not an undo step. */
+  | { type: 'setScale'; scale: number | null }
   | { type: 'clearAll' }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -120,6 +156,9 @@ export function createEditorState(kind: EditorKind, elements: Elements = []): Ed
     screen: null,
     iconSize: EDITOR_CONFIGS[kind].defaultRadius,
     conduitWidth: DEFAULT_CONDUIT_WIDTH,
+    scale: null,
+    calibration: null,
+    extendingId: null,
   };
 }
 
@@ -145,22 +184,52 @@ export function newPointElement(
   };
 }
 
-export function newConduit(start: Point, end: Point, width: number, id: string): MarkupElement {
+export function newConduit(start: Point, end: Point, width: number, id: string, kind?: string): MarkupElement {
   const a = clampToCanvas(start);
   const b = clampToCanvas(end);
-  return { id, type: 'conduit', x: a.x, y: a.y, x2: b.x, y2: b.y, color: ELEMENT_COLORS.conduit, strokeWidth: width };
+  return { id, type: 'conduit', x: a.x, y: a.y, x2: b.x, y2: b.y, color: ELEMENT_COLORS.conduit, strokeWidth: width, ...(kind ? { kind } : {}) };
 }
+
+/** The run with one more vertex at its end (x2,y2 move there); `points` holds the whole polyline. */
+export function withVertexAdded(run: MarkupElement & { x2: number; y2: number }, p: Point): MarkupElement {
+  const at = clampToCanvas(p);
+  return { ...run, points: [...runPoints(run), at], x2: at.x, y2: at.y };
+}
+
+/** The run being extended, if it is still drawn. */
+export function extendingRun(state: Pick<EditorState, 'extendingId' | 'history'>): (MarkupElement & { x2: number; y2: number }) | undefined {
+  if (!state.extendingId) return undefined;
+  const element = state.history.present.find((e) => e.id === state.extendingId);
+  return element && isConduit(element) ? element : undefined;
+}
+
+/** Whether the pointer's position is followed (a preview line to it): a conduit, a scale line or a run's next segment under way. */
+export function followsPointer(state: Pick<EditorState, 'conduitStart' | 'calibration' | 'extendingId'>): boolean {
+  return state.conduitStart !== null || (state.calibration !== null && state.calibration.to === null) || state.extendingId !== null;
+}
+
+/** Whether taps on the canvas go to a mode over the tool (setting the scale, adding points to a run). */
+export function inCanvasMode(state: Pick<EditorState, 'calibration' | 'extendingId'>): boolean {
+  return state.calibration !== null || state.extendingId !== null;
+}
+
+const RunKind = MarkupElementSchema.shape.kind.unwrap();
 
 function record(state: EditorState, change: MarkupChange): EditorState {
   return { ...state, history: history.apply(state.history, change, { record: true }) };
 }
 
-/** Keeps the selection only while its element exists (after undo, redo or a load). */
+/** Keeps the selection, and a run being extended, only while its element exists (after undo, redo or a load). */
 function keepSelection(state: EditorState): EditorState {
-  if (state.selectionId && !state.history.present.some((e) => e.id === state.selectionId)) {
-    return { ...state, selectionId: null };
-  }
-  return state;
+  let next = state;
+  if (next.selectionId && !next.history.present.some((e) => e.id === next.selectionId)) next = { ...next, selectionId: null };
+  if (next.extendingId && !extendingRun(next)) next = { ...next, extendingId: null, pointer: next.conduitStart ? next.pointer : null };
+  return next;
+}
+
+/** A scale as the schema takes it, or null (not scaled); anything else is no scale at all. */
+function validScale(scale: number | null | undefined): number | null {
+  return scale !== null && scale !== undefined && MarkupScale.safeParse(scale).success ? scale : null;
 }
 
 /** The difference between the present and `elements`, applied to every step of the history and to the checkpoint too. */
@@ -231,13 +300,28 @@ export function unitsPerPixelOf(state: Pick<EditorState, 'screen' | 'viewport'>)
 /** A conduit shorter than this (canvas units) is a double click, not a line. */
 export const MIN_CONDUIT_LENGTH = 2;
 
+/** The most floors a run may rise or fall (the schema's bound). */
+export const MAX_FLOOR_CHANGE = 200;
+
+/** A typed floor change: a whole number within the bounds ('+2' and a typographic minus too), 0 for nothing typed; null for anything else. */
+export function parseFloorChange(text: string): number | null {
+  const trimmed = text.trim().replace(/^\+/, '').replace(/^[\u2212\u2013]/, '-');
+  if (trimmed === '') return 0;
+  if (!/^-?\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Math.abs(value) <= MAX_FLOOR_CHANGE ? value : null;
+}
+
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
-    case 'load':
-      return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements), checkpoint: action.elements });
+    case 'load': {
+      const scale = action.scale === undefined ? state.scale : validScale(action.scale);
+      return keepSelection({ ...state, drag: null, history: history.load(state.history, action.elements), checkpoint: action.elements, scale });
+    }
 
     case 'merge': {
-      const merged = mergeInto(state, action.elements);
+      const scaled = action.scale === undefined || validScale(action.scale) === state.scale ? state : { ...state, scale: validScale(action.scale) };
+      const merged = mergeInto(scaled, action.elements);
       return merged === state ? state : keepSelection(merged);
     }
 
@@ -247,7 +331,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'discard': {
       const settled = settleDrag(state);
       if (!hasUnsavedChanges(settled)) return settled;
-      return { ...record(settled, { type: 'replace', elements: settled.checkpoint }), selectionId: null, conduitStart: null, pointer: null, pendingCustom: null };
+      return {
+        ...record(settled, { type: 'replace', elements: settled.checkpoint }),
+        selectionId: null,
+        conduitStart: null,
+        pointer: null,
+        pendingCustom: null,
+        extendingId: null,
+        calibration: null,
+      };
     }
 
     case 'setTool':
@@ -257,6 +349,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         conduitStart: null,
         pointer: null,
         pendingCustom: null,
+        calibration: null,
+        extendingId: null,
         selectionId: action.tool === 'select' ? state.selectionId : null,
       };
 
@@ -267,11 +361,26 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, conduitWidth: clampConduitWidth(action.width) };
 
     case 'pointerMove':
-      // Only the conduit preview follows the pointer; elsewhere a move changes nothing.
-      return state.conduitStart ? { ...state, pointer: clampToCanvas(action.point) } : state;
+      // Only the previews (a conduit, a scale line, a run's next segment) follow the pointer; elsewhere a move changes nothing.
+      return followsPointer(state) ? { ...state, pointer: clampToCanvas(action.point) } : state;
 
     case 'tap': {
       const point = clampToCanvas(action.point);
+      if (state.calibration) {
+        const { from, to } = state.calibration;
+        if (to) return state;
+        if (!from) return { ...state, calibration: { from: point, to: null }, pointer: point };
+        if (distance(from, point) < MIN_CONDUIT_LENGTH) return state;
+        return { ...state, calibration: { from, to: point }, pointer: null };
+      }
+      if (state.extendingId) {
+        const run = extendingRun(state);
+        if (!run) return { ...state, extendingId: null, pointer: null };
+        const vertices = runPoints(run);
+        if (vertices.length >= MAX_RUN_POINTS || distance(vertices[vertices.length - 1]!, point) < MIN_CONDUIT_LENGTH) return state;
+        const { points, x2, y2 } = withVertexAdded(run, point);
+        return { ...record(settleDrag(state), { type: 'update', id: run.id, patch: { points, x2, y2 } }), pointer: point };
+      }
       switch (state.tool) {
         case 'select': {
           const hit = pickElement(state.history.present, point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(state));
@@ -280,7 +389,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         case 'conduit': {
           if (!state.conduitStart) return { ...state, conduitStart: point, pointer: point };
           if (distance(state.conduitStart, point) < MIN_CONDUIT_LENGTH) return state;
-          const conduit = newConduit(state.conduitStart, point, state.conduitWidth, action.newId);
+          const conduit = newConduit(state.conduitStart, point, state.conduitWidth, action.newId, NEW_RUN_KIND[state.kind]);
           return { ...record(state, { type: 'add', element: conduit }), conduitStart: null, pointer: null };
         }
         case 'custom':
@@ -339,13 +448,53 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'deleteSelected': {
       const settled = settleDrag(state);
       if (!settled.selectionId) return settled;
-      return { ...record(settled, { type: 'delete', id: settled.selectionId }), selectionId: null };
+      return keepSelection({ ...record(settled, { type: 'delete', id: settled.selectionId }), selectionId: null });
     }
 
     case 'select': {
       const settled = settleDrag(state);
       if (action.id !== null && !settled.history.present.some((element) => element.id === action.id)) return settled;
-      return { ...settled, tool: 'select', conduitStart: null, pointer: null, pendingCustom: null, selectionId: action.id };
+      // Closing a card (no id) leaves a scale line being drawn as it is; opening one at an element ends it.
+      const calibration = action.id === null ? settled.calibration : null;
+      return { ...settled, tool: 'select', conduitStart: null, pointer: calibration ? settled.pointer : null, pendingCustom: null, calibration, extendingId: null, selectionId: action.id };
+    }
+
+    case 'setRunKind': {
+      const element = state.history.present.find((e) => e.id === action.id);
+      const kind = RunKind.safeParse(action.kind);
+      if (!element || !isConduit(element) || !kind.success || kind.data === element.kind) return state;
+      return record(settleDrag(state), { type: 'update', id: action.id, patch: { kind: kind.data } });
+    }
+
+    case 'setFloorChange': {
+      const element = state.history.present.find((e) => e.id === action.id);
+      if (!element || !isConduit(element) || !Number.isInteger(action.floorChange) || Math.abs(action.floorChange) > MAX_FLOOR_CHANGE) return state;
+      const floorChange = action.floorChange === 0 ? undefined : action.floorChange;
+      if (floorChange === element.floorChange) return state;
+      return record(settleDrag(state), { type: 'update', id: action.id, patch: { floorChange } });
+    }
+
+    case 'startExtending': {
+      const settled = settleDrag(state);
+      const element = settled.history.present.find((e) => e.id === action.id);
+      if (!element || !isConduit(element)) return settled;
+      return { ...settled, tool: 'select', conduitStart: null, pendingCustom: null, calibration: null, selectionId: action.id, extendingId: action.id, pointer: null };
+    }
+
+    case 'finishExtending':
+      return state.extendingId ? { ...state, extendingId: null, pointer: null } : state;
+
+    case 'startCalibration':
+      // The selection's card is put away: on a phone it would cover the bottom of the plan.
+      return { ...settleDrag(state), calibration: { from: null, to: null }, conduitStart: null, pointer: null, pendingCustom: null, extendingId: null, selectionId: null };
+
+    case 'cancelCalibration':
+      return state.calibration ? { ...state, calibration: null, pointer: null } : state;
+
+    case 'setScale': {
+      const scale = action.scale === null ? null : validScale(action.scale);
+      if (action.scale !== null && scale === null) return state;
+      return scale === state.scale && !state.calibration ? state : { ...state, scale, calibration: null, pointer: null };
     }
 
     case 'setTag': {
@@ -362,7 +511,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
 
     case 'clearAll':
-      return { ...record(settleDrag(state), { type: 'clear' }), selectionId: null, conduitStart: null, pointer: null };
+      return { ...record(settleDrag(state), { type: 'clear' }), selectionId: null, conduitStart: null, pointer: null, extendingId: null };
 
     case 'undo':
       return keepSelection({ ...state, drag: null, history: history.undo(state.history) });
@@ -371,6 +520,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return keepSelection({ ...state, drag: null, history: history.redo(state.history) });
 
     case 'escape':
+      if (state.calibration) return { ...state, calibration: null, pointer: null };
+      if (state.extendingId) return { ...state, extendingId: null, pointer: null };
       if (state.conduitStart) return { ...state, conduitStart: null, pointer: null };
       if (state.drag) return { ...state, drag: null, history: history.cancel(state.history) };
       return { ...state, selectionId: null };

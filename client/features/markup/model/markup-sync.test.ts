@@ -25,7 +25,7 @@ const PROJECT_ID = '00000000-0000-4000-8000-000000000002';
 
 const ap = (id: string, x = 100): MarkupElement => ({ id, type: 'ap', x, y: 100, radius: 24 });
 
-function surveyOf(version: number, markupElements: MarkupElement[], uploadedImage: string | null = null): Survey {
+function surveyOf(version: number, markupElements: MarkupElement[], uploadedImage: string | null = null, markupScale: number | null = null): Survey {
   return {
     id: SURVEY_ID,
     projectId: PROJECT_ID,
@@ -44,7 +44,7 @@ function surveyOf(version: number, markupElements: MarkupElement[], uploadedImag
     version,
     fieldVersions: {},
     markupVersion: version,
-    markupScale: null,
+    markupScale,
     unitSurveyId: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
@@ -57,12 +57,13 @@ class FakeServer {
   elementVersions: Record<string, number> = {};
   version = 1;
   uploadedImage: string | null = null;
+  markupScale: number | null = null;
   reachable = true;
   received: PreparedRequest[] = [];
   /** While set, requests wait for it (a request under way). */
   hold: Promise<void> | null = null;
 
-  survey = () => surveyOf(this.version, this.elements, this.uploadedImage);
+  survey = () => surveyOf(this.version, this.elements, this.uploadedImage, this.markupScale);
 
   /** Someone else's save (another surveyor, the office). */
   apply(changes: MarkupChanges) {
@@ -83,6 +84,11 @@ class FakeServer {
         return { kind: 'answer', status: 409, code: 'VERSION_CONFLICT', body: { code: 'VERSION_CONFLICT', message: 'Changed elsewhere', details } };
       }
       this.apply(body.markupChanges);
+    }
+    // The scale is the survey's, last write wins (as the server's PATCH).
+    if (body.markupScale !== undefined) {
+      this.version += 1;
+      this.markupScale = body.markupScale;
     }
     if (body.uploadedImage !== undefined) {
       this.version += 1;
@@ -374,6 +380,117 @@ describe('a drawing kept on the device', () => {
     server.reachable = true;
     await autosave();
     expect(bodies()).toEqual([{ markupChanges: { upsert: [expect.objectContaining({ id: 'b' })], remove: [] }, baseVersion: 3 }]);
+  });
+});
+
+describe('the drawing’s scale (issue 14)', () => {
+  const scaleOf = (store: EditorStore) => store.getState().scale;
+
+  it('opens with the survey’s scale, and keeps a new one on the device first, sent as markupScale with the drawing', async () => {
+    server.markupScale = 0.05;
+    server.apply({ upsert: [ap('a', 100)], remove: [] });
+    const { store, editor } = openEditor();
+    await editor.idle();
+    expect(scaleOf(store)).toBe(0.05);
+
+    store.dispatch({ type: 'setScale', scale: 0.025 });
+    place(store, 'b', 200);
+    await editor.idle();
+    expect(await draft()).toMatchObject({ baseScale: 0.05, scale: 0.025 });
+    expect(await waiting()).toHaveLength(1);
+    expect(status(editor, await waiting())).toBe('on-device');
+
+    await autosave();
+    expect(bodies()).toEqual([{ markupChanges: { upsert: [expect.objectContaining({ id: 'b' })], remove: [] }, baseVersion: 2, markupScale: 0.025 }]);
+    expect(server.markupScale).toBe(0.025);
+    expect(await draft()).toBeUndefined();
+    expect(scaleOf(store)).toBe(0.025);
+  });
+
+  it('sends a scale alone, and its removal, without element changes', async () => {
+    const { store, editor } = openEditor();
+    await editor.idle();
+    store.dispatch({ type: 'setScale', scale: 0.1 });
+    await editor.idle();
+    await autosave();
+    store.dispatch({ type: 'setScale', scale: null });
+    await editor.idle();
+    await autosave();
+    expect(bodies()).toEqual([
+      { baseVersion: 1, markupScale: 0.1 },
+      { baseVersion: 2, markupScale: null },
+    ]);
+    expect(server.markupScale).toBeNull();
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('keeps a scale set offline after a reload, and sends it once back online', async () => {
+    server.reachable = false;
+    const first = openEditor();
+    await first.editor.idle();
+    first.store.dispatch({ type: 'setScale', scale: 0.04 });
+    await first.editor.idle();
+    await autosave();
+
+    const reloaded = device(db);
+    const second = openEditor(undefined, reloaded.drafts, reloaded.engine);
+    await second.editor.idle();
+    expect(scaleOf(second.store)).toBe(0.04);
+    expect(canUndo(second.store.getState().history)).toBe(false);
+
+    server.reachable = true;
+    await reloaded.engine.run();
+    expect(server.markupScale).toBe(0.04);
+    expect(server.received).toHaveLength(1);
+    reloaded.engine.setOwner(null);
+  });
+
+  it('keeps a scale set while a save was under way, and follows another’s scale when mine was not changed', async () => {
+    const { store, editor } = openEditor();
+    await editor.idle();
+    store.dispatch({ type: 'setScale', scale: 0.1 });
+    await editor.idle();
+
+    let release!: () => void;
+    server.hold = new Promise((resolve) => (release = resolve));
+    clock += 5000;
+    const pass = engine.run();
+    await until(() => server.received.length === 1);
+    store.dispatch({ type: 'setScale', scale: 0.2 });
+    await editor.idle();
+    server.hold = null;
+    release();
+    await pass;
+    await editor.idle();
+    expect(scaleOf(store)).toBe(0.2);
+    expect(await draft()).toMatchObject({ baseScale: 0.1, scale: 0.2 });
+    await autosave();
+    expect(bodies()[1]).toEqual({ baseVersion: 2, markupScale: 0.2 });
+
+    // Someone else sets another scale: the editor follows, nothing of mine waits.
+    server.markupScale = 0.3;
+    server.version += 1;
+    editor.receive(server.survey());
+    await editor.idle();
+    expect(scaleOf(store)).toBe(0.3);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('keeps my unsent scale over a newer survey’s, with their elements laid in', async () => {
+    server.reachable = false;
+    const { store, editor } = openEditor();
+    await editor.idle();
+    store.dispatch({ type: 'setScale', scale: 0.5 });
+    await editor.idle();
+    server.apply({ upsert: [ap('x', 900)], remove: [] });
+    server.markupScale = 0.7;
+    editor.receive(server.survey());
+    await editor.idle();
+    expect(ids(store)).toEqual(['x']);
+    expect(scaleOf(store)).toBe(0.5);
+    server.reachable = true;
+    await autosave();
+    expect(server.markupScale).toBe(0.5);
   });
 });
 

@@ -40,12 +40,15 @@ export class MarkupSync {
   private snapshot: MarkupSyncSnapshot = { loaded: false, conflict: null, notKept: false };
   /** The elements the draft holds (or the base, without a draft): the editor shows these plus its unwritten edits. */
   private known: readonly MarkupElement[] = [];
+  /** The scale the draft holds (or the base's), as `known` is for the elements. */
+  private knownScale: number | null = null;
   private knownRev = 0;
   private base: DrawingBase | null = null;
   private latest: Survey | null = null;
   private opened = false;
   private name: string;
   private lastRevision: number;
+  private lastScale: number | null;
   private queue: Promise<void> = Promise.resolve();
   private persistQueued = false;
   private readonly listeners = new Set<() => void>();
@@ -53,6 +56,7 @@ export class MarkupSync {
   constructor(private readonly options: MarkupSyncOptions) {
     this.name = options.name;
     this.lastRevision = options.store.getState().history.revision;
+    this.lastScale = options.store.getState().scale;
     void this.enqueue(() => this.open());
   }
 
@@ -60,6 +64,7 @@ export class MarkupSync {
   attach(): () => void {
     const { store, drafts, surveyId } = this.options;
     this.lastRevision = store.getState().history.revision;
+    this.lastScale = store.getState().scale;
     const stopStore = store.subscribe(() => this.onStoreChange());
     const stopDrafts = drafts.subscribe(surveyId, (state) => void this.enqueue(async () => this.adopt(state)));
     return () => {
@@ -104,7 +109,7 @@ export class MarkupSync {
       }
       // No unsent work: the newer drawing is simply the drawing.
       const elements = parseElements(survey.markupElements);
-      this.adopt({ rev: this.knownRev, baseVersion: survey.version, baseElements: elements, elements, conflict: null });
+      this.adopt({ rev: this.knownRev, baseVersion: survey.version, baseElements: elements, elements, scale: survey.markupScale, baseScale: survey.markupScale, conflict: null });
     });
   }
 
@@ -157,7 +162,11 @@ export class MarkupSync {
     const draft = await this.options.drafts.read(this.options.surveyId);
     this.opened = true;
     if (draft) {
-      this.load(draft.elements, { version: draft.baseVersion, elements: draft.baseElements }, draft.rev, draft.conflict ?? null);
+      // A draft kept before scales were: the scale is the survey's, when read.
+      const sameBase = this.latest?.version === draft.baseVersion ? this.latest.markupScale : null;
+      const baseScale = draft.baseScale !== undefined ? draft.baseScale : sameBase;
+      const scale = draft.scale !== undefined ? draft.scale : baseScale;
+      this.load(draft.elements, { version: draft.baseVersion, elements: draft.baseElements, scale: baseScale }, draft.rev, draft.conflict ?? null, scale);
       if (this.latest && this.latest.version > draft.baseVersion) {
         const state = await this.options.drafts.rebaseOnto(this.options.surveyId, this.latest);
         if (state) this.adopt(state);
@@ -169,16 +178,18 @@ export class MarkupSync {
 
   private loadFrom(survey: Survey) {
     const elements = parseElements(survey.markupElements);
-    this.load(elements, { version: survey.version, elements }, this.knownRev, null);
+    this.load(elements, { version: survey.version, elements, scale: survey.markupScale }, this.knownRev, null, survey.markupScale);
   }
 
   /** The drawing as opened: never recorded, a fresh history. */
-  private load(elements: readonly MarkupElement[], base: DrawingBase, rev: number, conflict: MarkupConflict | null) {
-    this.options.store.dispatch({ type: 'load', elements });
+  private load(elements: readonly MarkupElement[], base: DrawingBase, rev: number, conflict: MarkupConflict | null, scale: number | null) {
     this.known = elements;
+    this.knownScale = scale;
+    this.options.store.dispatch({ type: 'load', elements, scale });
     this.knownRev = rev;
     this.base = base;
     this.lastRevision = this.options.store.getState().history.revision;
+    this.lastScale = this.options.store.getState().scale;
     this.update({ loaded: true, conflict });
   }
 
@@ -186,26 +197,34 @@ export class MarkupSync {
    * The draft as it is now: the editor shows it with its own edits not written yet laid over
    * it (not recorded; undo steps get the same difference). Older states heard late are ignored.
    * `shown` is what the editor showed when the draft was last written: its edits since are the
-   * unwritten ones (an undo of the change just written included).
+   * unwritten ones (an undo of the change just written included). The scale likewise: a scale
+   * set in the editor and not written yet stays, else the draft's is shown.
    */
-  private adopt(state: DrawingState, shown: readonly MarkupElement[] = this.known) {
+  private adopt(state: DrawingState, shown: readonly MarkupElement[] = this.known, shownScale: number | null = this.knownScale) {
     if (state.rev < this.knownRev) return;
     this.knownRev = state.rev;
-    this.base = { version: state.baseVersion, elements: state.baseElements };
+    this.base = { version: state.baseVersion, elements: state.baseElements, scale: state.baseScale };
     if (state.conflict !== this.snapshot.conflict) this.update({ conflict: state.conflict });
-    if (sameJson(state.elements, this.known) && shown === this.known) return;
+    if (sameJson(state.elements, this.known) && shown === this.known && state.scale === this.knownScale && shownScale === this.knownScale) return;
     const { store } = this.options;
-    const present = store.getState().history.present;
+    const { history, scale: editorScale } = store.getState();
+    const present = history.present;
     const target = applyChanges(state.elements, diffElements(shown, present));
+    const targetScale = editorScale !== shownScale ? editorScale : state.scale;
     this.known = state.elements;
-    if (!sameJson(target, present)) store.dispatch({ type: 'merge', elements: target });
-    if (!sameJson(target, state.elements)) this.persist();
+    this.knownScale = state.scale;
+    if (!sameJson(target, present) || targetScale !== editorScale) {
+      store.dispatch({ type: 'merge', elements: target, scale: targetScale });
+      this.lastScale = store.getState().scale;
+    }
+    if (!sameJson(target, state.elements) || targetScale !== state.scale) this.persist();
   }
 
   private onStoreChange() {
-    const { revision } = this.options.store.getState().history;
-    if (revision === this.lastRevision) return;
-    this.lastRevision = revision;
+    const { history, scale } = this.options.store.getState();
+    if (history.revision === this.lastRevision && scale === this.lastScale) return;
+    this.lastRevision = history.revision;
+    this.lastScale = scale;
     if (this.snapshot.loaded) this.persist();
   }
 
@@ -216,12 +235,14 @@ export class MarkupSync {
     void this.enqueue(async () => {
       this.persistQueued = false;
       const { store, drafts, surveyId, projectId } = this.options;
-      const written = store.getState().history.present;
+      const { history, scale: writtenScale } = store.getState();
+      const written = history.present;
       const changes = diffElements(this.known, written);
-      if (!this.base || !hasChanges(changes)) return;
-      const state = await drafts.change({ surveyId, projectId, name: this.name }, changes, this.base);
+      const newScale = writtenScale !== this.knownScale;
+      if (!this.base || (!hasChanges(changes) && !newScale)) return;
+      const state = await drafts.change({ surveyId, projectId, name: this.name }, changes, this.base, newScale ? writtenScale : undefined);
       if (this.snapshot.notKept) this.update({ notKept: false });
-      this.adopt(state, written);
+      this.adopt(state, written, writtenScale);
     });
   }
 

@@ -28,9 +28,15 @@ export interface MarkupDraft {
   baseVersion: number;
   baseElements: MarkupElement[];
   elements: MarkupElement[];
+  /**
+   * The drawing's scale (feet per canvas unit, null: none) as the base has it and as set on the
+   * device; a difference goes in the PATCH as markupScale. Absent in drafts kept before scales.
+   */
+  baseScale?: number | null;
+  scale?: number | null;
   conflict?: MarkupConflict;
   /** What the request under way carries, so that its answer keeps the edits made meanwhile. */
-  sent?: { entryId: string; elements: MarkupElement[] };
+  sent?: { entryId: string; elements: MarkupElement[]; scale?: number | null };
   /** For the entries made from the draft alone (after an answer, a conflict choice). */
   projectId: string;
   name: string;
@@ -44,6 +50,9 @@ export interface DrawingState {
   baseVersion: number;
   baseElements: readonly MarkupElement[];
   elements: readonly MarkupElement[];
+  /** The drawing's scale as the draft holds it (its own, else the base's), and the base's. */
+  scale: number | null;
+  baseScale: number | null;
   conflict: MarkupConflict | null;
 }
 
@@ -51,6 +60,8 @@ export interface DrawingState {
 export interface DrawingBase {
   version: number;
   elements: readonly MarkupElement[];
+  /** The survey's markupScale. */
+  scale: number | null;
 }
 
 /** The survey a drawing belongs to, as its outbox entry names it. */
@@ -66,13 +77,24 @@ export type DrawingListener = (state: DrawingState) => void;
 export const markupDraftKey = (surveyId: string) => `markup:${surveyId}`;
 export const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`;
 
-/** The body of a markup entry, built when it is sent. */
+/** The body of a markup entry, built when it is sent: the element changes, and the scale when it changed. */
 export interface MarkupChangesBody {
-  markupChanges: MarkupChanges;
+  markupChanges?: MarkupChanges;
   baseVersion: number;
+  markupScale?: number | null;
 }
 
 export const hasChanges = (changes: MarkupChanges) => changes.upsert.length > 0 || changes.remove.length > 0;
+
+/** The draft's scale: its own when set on the device, else its base's. */
+export const draftScale = (draft: Pick<MarkupDraft, 'scale' | 'baseScale'>): number | null => (draft.scale !== undefined ? draft.scale : (draft.baseScale ?? null));
+
+/** Whether the draft's scale differs from its base's (it goes with the next request). */
+export const scaleChanged = (draft: Pick<MarkupDraft, 'scale' | 'baseScale'>): boolean => draft.scale !== undefined && draft.scale !== (draft.baseScale ?? null);
+
+/** Whether the draft holds anything to send: element changes, or a new scale. */
+export const draftHasChanges = (draft: Pick<MarkupDraft, 'baseElements' | 'elements' | 'scale' | 'baseScale'>): boolean =>
+  scaleChanged(draft) || hasChanges(diffElements(draft.baseElements, draft.elements));
 
 function changedIds(base: readonly MarkupElement[], list: readonly MarkupElement[]): Set<string> {
   const changes = diffElements(base, list);
@@ -89,18 +111,31 @@ export function overlappingElements(draft: Pick<MarkupDraft, 'baseElements' | 'e
   return [...changedIds(draft.baseElements, draft.elements)].filter((id) => theirChanges.has(id) && !sameJson(mine.get(id), their.get(id)));
 }
 
-/** The draft's own changes laid over their drawing, which becomes the base. */
-function rebase(draft: MarkupDraft, version: number, theirs: MarkupElement[], keep: (id: string) => boolean = () => true): MarkupDraft {
+/**
+ * The draft's own changes laid over their drawing, which becomes the base. The scale is not
+ * merged per element: a scale set on the device stays (it is sent, and the last one sent wins),
+ * else theirs is the drawing's. `theirScale` undefined: their scale is not known (kept as it was).
+ */
+function rebase(
+  draft: MarkupDraft,
+  version: number,
+  theirs: MarkupElement[],
+  theirScale: number | null | undefined,
+  keep: (id: string) => boolean = () => true,
+): MarkupDraft {
   const onto = (list: readonly MarkupElement[]) => {
     const mine = diffElements(draft.baseElements, list);
     return applyChanges(theirs, { upsert: mine.upsert.filter((element) => keep(element.id)), remove: mine.remove.filter(keep) });
   };
   const { conflict: _conflict, sent, ...rest } = draft;
+  const baseScale = theirScale === undefined ? (draft.baseScale ?? null) : theirScale;
   return {
     ...rest,
     baseVersion: version,
     baseElements: theirs,
     elements: onto(draft.elements),
+    baseScale,
+    scale: scaleChanged(draft) ? draftScale(draft) : baseScale,
     ...(sent ? { sent: { ...sent, elements: onto(sent.elements) } } : {}),
   };
 }
@@ -110,11 +145,13 @@ const stateOf = (draft: MarkupDraft): DrawingState => ({
   baseVersion: draft.baseVersion,
   baseElements: draft.baseElements,
   elements: draft.elements,
+  scale: draftScale(draft),
+  baseScale: draft.baseScale ?? null,
   conflict: draft.conflict ?? null,
 });
 
 /** A survey answer with what the draft needs of it; anything else is not trusted as a base. */
-const SurveyAnswer = z.looseObject({ version: z.number().int(), markupElements: z.array(z.unknown()) });
+const SurveyAnswer = z.looseObject({ version: z.number().int(), markupElements: z.array(z.unknown()), markupScale: z.number().nullable().optional() });
 
 /** 409 VERSION_CONFLICT details of a survey PATCH: their survey, and the elements in question. */
 const MarkupConflictDetails = z.looseObject({ survey: Survey, elements: z.array(z.string()).optional() });
@@ -196,7 +233,7 @@ export class MarkupDrafts {
   /** Writes the draft, or drops it once nothing is left to send nor to choose. */
   private async store(owner: string, surveyId: string, draft: MarkupDraft) {
     const key = markupDraftKey(surveyId);
-    if (!draft.conflict && !hasChanges(diffElements(draft.baseElements, draft.elements))) await this.db.drafts.delete(key);
+    if (!draft.conflict && !draftHasChanges(draft)) await this.db.drafts.delete(key);
     else await this.db.drafts.put({ key, owner, value: draft, updatedAt: this.now() });
   }
 
@@ -238,15 +275,18 @@ export class MarkupDrafts {
   /**
    * The editor's own changes, applied to the draft (made from `base` when there is none) and
    * committed with the survey's one entry, due after the autosave delay. While a conflict waits
-   * for the user, only the draft is written: nothing is sent before the choice.
+   * for the user, only the draft is written: nothing is sent before the choice. `scale`: the
+   * drawing's new scale (null: none), when the editor changed it.
    */
-  async change(target: DrawingTarget, changes: MarkupChanges, base: DrawingBase): Promise<DrawingState> {
+  async change(target: DrawingTarget, changes: MarkupChanges, base: DrawingBase, scale?: number | null): Promise<DrawingState> {
     const owner = this.requireOwner();
     return this.transaction(async () => {
       const draft: MarkupDraft = (await this.read(target.surveyId)) ?? {
         baseVersion: base.version,
         baseElements: [...base.elements],
         elements: [...base.elements],
+        baseScale: base.scale,
+        scale: base.scale,
         projectId: target.projectId,
         name: target.name,
         rev: 0,
@@ -256,6 +296,7 @@ export class MarkupDrafts {
         projectId: target.projectId,
         name: target.name,
         elements: applyChanges(draft.elements, changes),
+        ...(scale !== undefined ? { scale, baseScale: draft.baseScale ?? base.scale } : {}),
         rev: this.nextRev(),
       };
       const entry = this.entry(target.surveyId, target.projectId, target.name, this.now() + this.delayMs);
@@ -286,7 +327,7 @@ export class MarkupDrafts {
    * element it is left as is: sending it meets the conflict, which the user then sees.
    * Null when there is no draft.
    */
-  async rebaseOnto(surveyId: string, survey: Pick<Survey, 'version' | 'markupElements'>): Promise<DrawingState | null> {
+  async rebaseOnto(surveyId: string, survey: Pick<Survey, 'version' | 'markupElements' | 'markupScale'>): Promise<DrawingState | null> {
     const owner = this.requireOwner();
     const state = await this.transaction(async () => {
       const draft = await this.read(surveyId);
@@ -294,7 +335,7 @@ export class MarkupDrafts {
       if (draft.conflict || survey.version <= draft.baseVersion) return stateOf(draft);
       const theirs = parseElements(survey.markupElements);
       if (overlappingElements(draft, theirs).length > 0) return stateOf(draft);
-      const next = { ...rebase(draft, survey.version, theirs), rev: this.nextRev() };
+      const next = { ...rebase(draft, survey.version, theirs, survey.markupScale), rev: this.nextRev() };
       await this.store(owner, surveyId, next);
       return stateOf(next);
     });
@@ -321,9 +362,9 @@ export class MarkupDrafts {
       const draft = await this.read(surveyId);
       if (!draft?.conflict) return draft ? stateOf(draft) : null;
       const { theirs } = draft.conflict;
-      const next = { ...rebase(draft, theirs.version, parseElements(theirs.markupElements), keeps(draft.conflict)), rev: this.nextRev() };
+      const next = { ...rebase(draft, theirs.version, parseElements(theirs.markupElements), theirs.markupScale, keeps(draft.conflict)), rev: this.nextRev() };
       await this.store(owner, surveyId, next);
-      if (hasChanges(diffElements(next.baseElements, next.elements))) await this.ensureEntry(owner, surveyId, draft, { now: true });
+      if (draftHasChanges(next)) await this.ensureEntry(owner, surveyId, draft, { now: true });
       else await this.outbox.remove(draft.conflict.entryId);
       return stateOf(next);
     });
@@ -333,7 +374,7 @@ export class MarkupDrafts {
 
   // The sync engine's side (see markupAdapter below).
 
-  /** The element changes since the base, and what they were made from; null when none are left. */
+  /** The element changes since the base (and the scale, when set anew), and what they were made from; null when none are left. */
   async prepare(entry: OutboxEntry): Promise<PreparedRequest | null> {
     const owner = this.requireOwner();
     const surveyId = entry.target.id;
@@ -341,12 +382,18 @@ export class MarkupDrafts {
       const draft = await this.read(surveyId);
       if (!draft) return null;
       const markupChanges = diffElements(draft.baseElements, draft.elements);
-      if (!hasChanges(markupChanges)) {
+      const newScale = scaleChanged(draft);
+      if (!hasChanges(markupChanges) && !newScale) {
         await this.store(owner, surveyId, draft);
         return null;
       }
-      await this.db.drafts.put({ key: markupDraftKey(surveyId), owner, value: { ...draft, sent: { entryId: entry.id, elements: draft.elements } }, updatedAt: this.now() });
-      const body: MarkupChangesBody = { markupChanges, baseVersion: draft.baseVersion };
+      const sent = { entryId: entry.id, elements: draft.elements, ...(newScale ? { scale: draftScale(draft) } : {}) };
+      await this.db.drafts.put({ key: markupDraftKey(surveyId), owner, value: { ...draft, sent }, updatedAt: this.now() });
+      const body: MarkupChangesBody = {
+        ...(hasChanges(markupChanges) ? { markupChanges } : {}),
+        baseVersion: draft.baseVersion,
+        ...(newScale ? { markupScale: draftScale(draft) } : {}),
+      };
       return { method: 'PATCH', path: entry.path, body };
     });
   }
@@ -364,18 +411,25 @@ export class MarkupDrafts {
     const state = await this.transaction(async () => {
       const draft = await this.read(surveyId);
       if (!draft) return null;
-      const sentElements = draft.sent?.entryId === entry.id ? draft.sent.elements : draft.elements;
+      const sentOne = draft.sent?.entryId === entry.id ? draft.sent : undefined;
+      const sentElements = sentOne ? sentOne.elements : draft.elements;
       const meanwhile = diffElements(sentElements, draft.elements);
+      // The scale: the answer's, unless another was set while the request was under way.
+      const sentScale = sentOne ? (sentOne.scale !== undefined ? sentOne.scale : (draft.baseScale ?? null)) : draftScale(draft);
+      const answerScale = parsed.data.markupScale !== undefined ? parsed.data.markupScale : sentScale;
+      const scale = draftScale(draft) !== sentScale ? draftScale(draft) : answerScale;
       const { sent: _sent, ...rest } = draft;
       const next: MarkupDraft = {
         ...rest,
         baseVersion: parsed.data.version,
         baseElements: answerElements,
         elements: applyChanges(answerElements, meanwhile),
+        baseScale: answerScale,
+        scale,
         rev: this.nextRev(),
       };
       await this.store(owner, surveyId, next);
-      if (hasChanges(diffElements(next.baseElements, next.elements)) && !next.conflict) {
+      if (draftHasChanges(next) && !next.conflict) {
         // Edits made meanwhile went to an entry of their own (the answered one is never merged
         // into); should there be none, one is made.
         await this.ensureEntry(owner, surveyId, next, { now: false, leaving: entry.id });
@@ -403,7 +457,7 @@ export class MarkupDrafts {
       const ids = details.data.elements ?? overlappingElements(draft, theirElements);
       if (ids.length === 0 && theirs.version > draft.baseVersion) {
         // Nothing of mine meets theirs: laid over their drawing and sent again at once.
-        const next = { ...rebase(draft, theirs.version, theirElements), rev: this.nextRev() };
+        const next = { ...rebase(draft, theirs.version, theirElements, theirs.markupScale), rev: this.nextRev() };
         await this.store(owner, surveyId, next);
         return { outcome: 'resolved', state: stateOf(next) };
       }
