@@ -756,3 +756,24 @@ test('Cancel takes back what was drawn since the drawing was opened or saved, as
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
 });
+
+test('a site map made on another device meanwhile is opened, not made a second time', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Noor');
+  const projectId = await createProject(page, 'Birch Yard');
+  // This device reads the project's locations while it has no site map yet (kept on the device).
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await expect(page.getByText('SITE-MAP')).toBeVisible();
+
+  // Another device makes the site map and draws on it.
+  const made = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'site-map' } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const siteMap = (await made.json()) as { id: string };
+  const drawn = await page.request.patch(`/api/surveys/${siteMap.id}`, { data: { markupElements: [{ id: 'idf-a', type: 'idf', x: 400, y: 300 }] } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+
+  await page.goto(`/projects/${projectId}/site-map`);
+  await expect(page.getByTestId('markup-element-count')).toHaveText('1 element');
+  const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as { locationType: string }[];
+  expect(surveys.filter((survey) => survey.locationType === 'site-map')).toHaveLength(1);
+});

@@ -28,6 +28,16 @@ export interface SurveyChoice {
   retry: () => void;
 }
 
+/** How long a markup page waits for the project's surveys to be read again before making one. */
+const FRESH_READ_WAIT_MS = 2_000;
+
+/** The project's surveys read again now, or undefined if that fails or takes too long. */
+async function latestSurveys(refetch: () => Promise<{ data?: Survey[] | undefined; isError: boolean }>): Promise<Survey[] | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, FRESH_READ_WAIT_MS));
+  const read = refetch().then((result) => (result.isError ? undefined : result.data));
+  return Promise.race([read, timeout]);
+}
+
 /**
  * The survey a markup page edits: found among the project's surveys (those made on this device
  * included) by `find`, or, once the surveys are known and none fits, created once with a
@@ -53,6 +63,8 @@ export function useMarkupSurveyChoice(
   const known = surveys.data;
   const missing = known !== undefined && !found && chosen === null && newSurvey !== null;
   const { mutate } = create;
+  const { refetch } = surveys;
+  const reachable = surveys.fetchStatus !== 'paused';
   const start = useCallback(
     (list: readonly Survey[]) => {
       if (!newSurvey) return;
@@ -73,20 +85,29 @@ export function useMarkupSurveyChoice(
     let cancelled = false;
     // Just after a reload the outbox may not be laid over the list yet: a create still waiting
     // on the device is the survey, not a reason to make another.
-    void waitingSurveyCreates(offlineSync(), projectId).then((made) => {
+    void (async () => {
+      const waiting = find(await waitingSurveyCreates(offlineSync(), projectId));
       if (cancelled || started.current) return;
-      const waiting = find(made);
       if (waiting) {
         setChosen(waiting.id);
         return;
       }
+      // The list on the device may be older than a survey made on another device meanwhile:
+      // with a connection it is read again first (briefly: without one the drawing opens at once).
+      const latest = reachable ? await latestSurveys(refetch) : undefined;
+      if (cancelled || started.current) return;
+      const elsewhere = latest ? find(latest) : undefined;
+      if (elsewhere) {
+        setChosen(elsewhere.id);
+        return;
+      }
       started.current = true;
       start(known);
-    });
+    })();
     return () => {
       cancelled = true;
     };
-  }, [missing, known, start, find, projectId]);
+  }, [missing, known, start, find, projectId, reachable, refetch]);
 
   const surveyId = chosen ?? found?.id ?? null;
   return {
