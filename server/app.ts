@@ -38,6 +38,7 @@ import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
+import { registerApiDocs } from './http/api-docs';
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await registerOpenApi(app);
+  await registerApiDocs(app);
   // This server's short memory of sessions; the services that end one or change an account tell it.
   const sessions = new SessionCache();
   // What this server forgets, every server on the database forgets (a freeze refused everywhere).

@@ -135,6 +135,19 @@ const CASES: Case[] = [
     expect: ownList,
   },
   { route: 'GET /api/openapi.json', access: 'public', build: async () => ({ request: json('GET', '/api/openapi.json') }), expect: { everyone: 200 } },
+  // The API reference (issue 16): public like the document it shows; it holds no data.
+  { route: 'GET /api/docs/', access: 'public', build: async () => ({ request: json('GET', '/api/docs/') }), expect: { everyone: 200 } },
+  { route: 'GET /api/docs/json', access: 'public', build: async () => ({ request: json('GET', '/api/docs/json') }), expect: { everyone: 200 } },
+  { route: 'GET /api/docs/yaml', access: 'public', build: async () => ({ request: json('GET', '/api/docs/yaml') }), expect: { everyone: 200 } },
+  { route: 'GET /api/docs/static/*', access: 'public', build: async () => ({ request: json('GET', '/api/docs/static/swagger-ui.css') }), expect: { everyone: 200 } },
+  // Swagger UI sends its old address on to the page.
+  { route: 'GET /api/docs/static/index.html', access: 'public', build: async () => ({ request: json('GET', '/api/docs/static/index.html') }), expect: { everyone: 302 } },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    access: 'public',
+    build: async () => ({ request: json('GET', '/api/docs/static/swagger-initializer.js') }),
+    expect: { everyone: 200 },
+  },
 
   // Projects ---------------------------------------------------------------------------------
   { route: 'GET /api/projects', build: async (w) => ({ request: json('GET', '/api/projects'), ids: [(await project(w)).id] }), expect: ownList },
