@@ -39,6 +39,7 @@ import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
+import { exportsRoutes } from './modules/exports/exports.routes';
 
 export interface AppOptions {
   config: Config;
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await app.register(quantitiesRoutes({ db: database.db }));
+  await app.register(exportsRoutes({ db: database.db, blobs }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

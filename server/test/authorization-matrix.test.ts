@@ -193,6 +193,14 @@ const CASES: Case[] = [
     expect: childCreate,
   },
   {
+    route: 'GET /api/projects/:id/photos.zip',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/photos.zip`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
     route: 'GET /api/projects/:id/quantities',
     build: async (w) => {
       const s = await survey(w);

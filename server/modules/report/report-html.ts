@@ -6,9 +6,11 @@ import { renderSvg, scaleBarOf } from '../../../common/markup/render-svg';
 import { isConduit } from '../../../common/markup/geometry';
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
-import type { TemplateField } from '../../../common/schemas/templates';
+import type { RepeatItemField, TemplateField } from '../../../common/schemas/templates';
+import { visibleFields } from '../../../common/survey/progress';
 import { projectProgress } from '../../../common/survey/project-progress';
 import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../common/survey/location-types';
+import { levelName } from '../../../common/survey/levels';
 
 // The project report (administration §3 'Report content', §9; DESIGN §7) as pieces of one
 // HTML document. Pure: the service streams the pieces in order and pours each image's base64
@@ -147,11 +149,9 @@ export function surveyName(survey: Pick<ReportSurvey, 'instanceName' | 'instance
   return name ? name : `${survey.locationType.toUpperCase()} ${survey.instanceNumber}`;
 }
 
-const ELEVATIONS: Record<number, string> = { 0: 'Ground Level', 1: 'First Floor', 2: 'Second Floor', 3: 'Third Floor', [-1]: 'Basement' };
-
 /** survey-work §3 elevation options; other levels still read as a floor, as in the photo panel. */
 export function elevationName(level: number): string {
-  return ELEVATIONS[level] ?? (level < 0 ? `Basement ${-level}` : `Floor ${level}`);
+  return levelName(level);
 }
 
 const STATUS_LABELS: Record<ProjectStatus, string> = { planning: 'Planning', 'in-progress': 'In Progress', completed: 'Completed' };
@@ -190,6 +190,8 @@ export interface FormRow {
   number: number | null;
   label: string;
   value: string | null;
+  /** A repeat group's items: one row per item, one column per field of the group. */
+  table?: { columns: string[]; rows: (string | null)[][] };
 }
 
 function formValue(value: unknown): string | null {
@@ -197,16 +199,45 @@ function formValue(value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value === 'string') return value.trim() === '' ? null : value;
+  // A multiselect's chosen options.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length === 0 ? null : value.join(', ');
   return JSON.stringify(value);
 }
 
+function repeatItems(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+}
+
+/** One field's row: a checkbox as Yes/No, options joined, a date as written, a photo field's count, a repeat group as a table. */
+function fieldRow(field: TemplateField, number: number, value: unknown): FormRow {
+  const label = field.label || field.name;
+  if (field.type !== 'repeat') return { number, label, value: formValue(value) };
+  const items = repeatItems(value);
+  if (items.length === 0) return { number, label, value: null };
+  const own: readonly RepeatItemField[] = field.fields ?? [];
+  return {
+    number,
+    label,
+    value: items.length === 1 ? '1 item' : `${items.length} items`,
+    table: {
+      columns: own.map((sub) => sub.label || sub.name),
+      // A field hidden in an item (its condition on the item's others fails) is left blank.
+      rows: items.map((item) => {
+        const shown = new Set(visibleFields(own, item).map((sub) => sub.name));
+        return own.map((sub) => (shown.has(sub.name) ? formValue(item[sub.name]) : null));
+      }),
+    },
+  };
+}
+
 /**
- * The template's fields in its order, numbered like the form, empty ones kept (shown as a
+ * The template's fields that show for these values (a field whose condition fails is left
+ * out, as in the form), in its order, numbered like the form, empty ones kept (shown as a
  * dash) so the numbers match; then any value the template does not name (filled against
  * another template), unnumbered, so that nothing recorded is left out of the report.
  */
 export function formRows(fields: readonly TemplateField[] | undefined, formData: Record<string, unknown>): FormRow[] {
-  const rows: FormRow[] = (fields ?? []).map((field, index) => ({ number: index + 1, label: field.label || field.name, value: formValue(formData[field.name]) }));
+  const rows: FormRow[] = visibleFields(fields ?? [], formData).map((field, index) => fieldRow(field, index + 1, formData[field.name]));
   const known = new Set((fields ?? []).map((f) => f.name));
   for (const [name, raw] of Object.entries(formData)) {
     const value = formValue(raw);
@@ -268,6 +299,9 @@ h4{font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:.08em;
 .form-table td.label{width:42%;font-weight:600;color:#334155}
 .form-table td.label b{display:inline-block;min-width:2.2em;color:#94a3b8;font-weight:600;font-variant-numeric:tabular-nums}
 .form-table td.value{white-space:pre-wrap;overflow-wrap:anywhere}
+.repeat-table{white-space:normal;font-size:13px;border:1px solid #e2e8f0;border-radius:8px;border-collapse:separate;border-spacing:0;overflow:hidden}
+.repeat-table th,.repeat-table td{padding:5px 8px;background:#fff}
+.repeat-table tbody tr:last-child td{border-bottom:0}
 .none{color:#64748b;font-style:italic;margin:0}
 figure{margin:0}
 .markup{border:1px solid #cbd5e1;border-radius:10px;overflow:hidden;background:#fff;max-width:${MARKUP_WIDTH}px}
@@ -383,7 +417,7 @@ export function renderSurveyStart(survey: ReportSurvey, fields: readonly Templat
           .map(
             (row) =>
               `<tr${row.value === null ? ' class="empty"' : ''}><td class="label">${row.number === null ? '' : `<b>${row.number}.</b>`}${escapeHtml(row.label)}</td>` +
-              `<td class="value">${row.value === null ? '—' : escapeHtml(row.value)}</td></tr>`,
+              `<td class="value">${row.table ? repeatTable(row.table) : row.value === null ? '—' : escapeHtml(row.value)}</td></tr>`,
           )
           .join('') +
         '</tbody></table>';
@@ -392,6 +426,15 @@ export function renderSurveyStart(survey: ReportSurvey, fields: readonly Templat
     `<div class="survey-head"><h3><span class="type-label">${escapeHtml(LOCATION_TYPE_INFO[survey.locationType].tileTitle)}</span>${escapeHtml(surveyName(survey))}</h3>${badge}</div>` +
     `<h4>Form data</h4>${table}`
   );
+}
+
+/** A repeat group's items inside its form row. */
+function repeatTable(table: NonNullable<FormRow['table']>): string {
+  const head = table.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
+  const body = table.rows
+    .map((row, index) => `<tr><td class="num">${index + 1}</td>${row.map((cell) => `<td>${cell === null ? '—' : escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table class="repeat-table"><thead><tr><th class="num">#</th>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 // A token the renderer passes through unchanged (letters only), replaced by the image data.

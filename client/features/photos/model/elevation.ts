@@ -1,17 +1,10 @@
-/** A floor a photo is tagged with (spec survey-work §3, elevation options). */
-export interface ElevationOption {
-  value: number;
-  name: string;
-}
+import { LEVEL_OPTIONS, levelName, type LevelOption } from '../../../../common/survey/levels';
+
+/** A floor a photo is tagged with (spec survey-work §3, elevation options): the one list of levels. */
+export type ElevationOption = LevelOption;
 
 /** The spec's options, in the spec's order (Basement last). */
-export const ELEVATION_OPTIONS: readonly ElevationOption[] = [
-  { value: 0, name: 'Ground Level' },
-  { value: 1, name: 'First Floor' },
-  { value: 2, name: 'Second Floor' },
-  { value: 3, name: 'Third Floor' },
-  { value: -1, name: 'Basement' },
-];
+export const ELEVATION_OPTIONS: readonly ElevationOption[] = LEVEL_OPTIONS;
 
 export const DEFAULT_ELEVATION = 0;
 
@@ -20,9 +13,7 @@ export const DEFAULT_ELEVATION = 0;
  * spec's five options, so levels outside them still read as a floor rather than a number.
  */
 export function elevationName(level: number): string {
-  const known = ELEVATION_OPTIONS.find((option) => option.value === level);
-  if (known) return known.name;
-  return level < 0 ? `Basement ${-level}` : `Floor ${level}`;
+  return levelName(level);
 }
 
 /** Reads a select's value back as a level; anything unreadable is the default. */

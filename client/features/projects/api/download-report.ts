@@ -37,6 +37,13 @@ export async function fetchReport(
     signal,
   });
 
+  const chunks = await readWithProgress(response, onProgress);
+  const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackReportFileName(projectName, new Date());
+  return { blob: new Blob(chunks, { type: 'text/html;charset=utf-8' }), fileName };
+}
+
+/** A response's body read chunk by chunk, telling `onProgress` the bytes read so far. */
+export async function readWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>[]> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
   if (response.body) {
@@ -53,8 +60,7 @@ export async function fetchReport(
     chunks.push(whole);
     onProgress(whole.byteLength);
   }
-  const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackReportFileName(projectName, new Date());
-  return { blob: new Blob(chunks, { type: 'text/html;charset=utf-8' }), fileName };
+  return chunks;
 }
 
 /** Hands the file to the browser's downloads through an object URL and an <a download> click. */

@@ -8,6 +8,7 @@ import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { projectProgress } from '../../../../common/survey/project-progress';
 import { locationCounts, overviewCounts } from '../model/location-summary';
+import { DownloadPhotosButton } from './download-photos-button';
 import { DownloadReportButton } from './download-report-button';
 import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
@@ -84,6 +85,7 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
             <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
+            <DownloadPhotosButton projectId={projectId} />
             {renderActions?.()}
           </div>
         </div>

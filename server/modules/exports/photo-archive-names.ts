@@ -1,0 +1,96 @@
+import { levelName } from '../../../common/survey/levels';
+
+// The photo archive's names and index (issue 16): `{type}/{location}/{level}-{label}-{n}.{ext}`,
+// safe on every file system a crew may unzip on, and unique within the archive.
+
+export interface ArchivedPhoto {
+  id: string;
+  typeTitle: string;
+  locationName: string;
+  elevationLevel: number;
+  label: string | null;
+  originalName: string;
+  mimeType: string;
+  takenAt: Date | null;
+  createdAt: Date;
+  latitude: number | null;
+  longitude: number | null;
+  /** 'Pin 3 on Site Map', when pinned on a plan. */
+  pin: string | null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/tiff': 'tif',
+};
+
+/** A name part any file system takes: no separators, reserved or control characters, at most 60 characters. */
+export function safePart(value: string, fallback: string): string {
+  const cleaned = value
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // No hidden or relative names; Windows refuses names ending in a dot or a space.
+    .replace(/^[. ]+|[. ]+$/g, '')
+    .slice(0, 60)
+    .trim();
+  return cleaned === '' || /^\.+$/.test(cleaned) ? fallback : cleaned;
+}
+
+/** The archive's file names, in the photos' order, numbered where they would collide. */
+export function archiveNames(photos: readonly ArchivedPhoto[]): string[] {
+  const used = new Map<string, number>();
+  return photos.map((photo) => {
+    const folder = `${safePart(photo.typeTitle, 'Locations')}/${safePart(photo.locationName, 'Location')}`;
+    const stem = `${safePart(levelName(photo.elevationLevel), 'Level')}-${safePart(photo.label ?? '', 'photo')}`;
+    const extension = EXTENSIONS[photo.mimeType] ?? 'bin';
+    const key = `${folder}/${stem}`.toLowerCase();
+    const n = (used.get(key) ?? 0) + 1;
+    used.set(key, n);
+    return `${folder}/${stem}-${n}.${extension}`;
+  });
+}
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  // A cell starting with = + - @ would run as a formula in a spreadsheet.
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const PHOTO_INDEX_COLUMNS = ['File', 'Location type', 'Location', 'Level', 'Label', 'Original name', 'Taken', 'Added', 'Latitude', 'Longitude', 'Pin', 'Photo id', 'Note'] as const;
+
+/** index.csv: one row per photo with the name it has in the archive (RFC 4180, CRLF). */
+export function photoIndexCsv(photos: readonly ArchivedPhoto[], names: readonly string[], missing: ReadonlySet<string>): string {
+  const rows = [PHOTO_INDEX_COLUMNS.map(csvCell).join(',')];
+  photos.forEach((photo, index) => {
+    rows.push(
+      [
+        missing.has(photo.id) ? null : names[index]!,
+        photo.typeTitle,
+        photo.locationName,
+        levelName(photo.elevationLevel),
+        photo.label,
+        photo.originalName,
+        photo.takenAt?.toISOString() ?? null,
+        photo.createdAt.toISOString(),
+        photo.latitude,
+        photo.longitude,
+        photo.pin,
+        photo.id,
+        missing.has(photo.id) ? 'The file could not be read; it is not in the archive.' : null,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  });
+  return rows.join('\r\n') + '\r\n';
+}
