@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Plus, Trash2 } from 'lucide-react';
-import { DEFAULT_RUN_KINDS, type QuantityAllowances, type RunKind } from '../../../../common/markup/quantities';
+import { DEFAULT_RUN_KINDS, type RunKind } from '../../../../common/markup/quantities';
+import { AllowanceFields, readAllowances, type AllowanceKey, type AllowanceTexts } from '../../../components/allowance-fields';
 import type { QuantitySettings } from '../../../../common/schemas/companies';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +12,6 @@ import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { useUpdateQuantitySettings } from '../api/quantity-settings';
 import { runKindId } from '../model/run-kind-id';
 import { ListSkeleton, LoadError } from './list-states';
-
-type Key = keyof QuantityAllowances;
-
-const ALLOWANCE_FIELDS: readonly { key: Key; label: string; unit: string; max: number; help: string }[] = [
-  { key: 'slackFeetPerEnd', label: 'Slack per run end', unit: 'ft', max: 1000, help: 'Added at both ends of every run.' },
-  { key: 'floorHeightFeet', label: 'Floor-to-floor height', unit: 'ft', max: 100, help: 'Added for each floor a run rises or falls.' },
-  { key: 'wastePercent', label: 'Waste', unit: '%', max: 100, help: 'Added to every run’s feet.' },
-];
 
 /**
  * The company's quantity settings (issue 14): the run kinds its surveyors draw beside the
@@ -39,27 +32,21 @@ export function QuantitySettingsTab({ companyId }: { companyId: string }) {
 function AllowancesForm({ companyId, settings }: { companyId: string; settings: QuantitySettings }) {
   const id = useId();
   const update = useUpdateQuantitySettings();
-  const [values, setValues] = useState<Record<Key, string>>(() => ({
+  const [texts, setTexts] = useState<AllowanceTexts>(() => ({
     slackFeetPerEnd: String(settings.allowances.slackFeetPerEnd),
     floorHeightFeet: String(settings.allowances.floorHeightFeet),
     wastePercent: String(settings.allowances.wastePercent),
   }));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AllowanceKey, string>>>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Record<Key, string>> = {};
-    const allowances = {} as QuantityAllowances;
-    for (const field of ALLOWANCE_FIELDS) {
-      const text = values[field.key].trim().replace(',', '.');
-      const value = text === '' ? 0 : Number(text);
-      if (!Number.isFinite(value) || value < 0 || value > field.max) found[field.key] = `Enter a number from 0 to ${field.max}.`;
-      else allowances[field.key] = value;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Empty: nothing added.
+    const read = readAllowances(texts, 0);
+    setErrors(read.errors);
+    if (Object.keys(read.errors).length > 0) return;
     update.mutate(
-      { companyId, body: { allowances } },
+      { companyId, body: { allowances: read.values } },
       {
         onSuccess: () => toast({ title: 'Allowances saved', description: 'Projects without their own use them now.' }),
         onError: () => toast({ title: 'Error', description: 'The allowances could not be saved. Please try again.', variant: 'destructive' }),
@@ -76,33 +63,7 @@ function AllowancesForm({ companyId, settings }: { companyId: string; settings: 
         <p className="m-0 text-sm text-muted-foreground">What every project&apos;s quantities add to the runs drawn, unless the project sets its own. 0 adds nothing.</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        {ALLOWANCE_FIELDS.map((field) => {
-          const inputId = `${id}-${field.key}`;
-          const error = errors[field.key];
-          return (
-            <div key={field.key} className="grid gap-1.5">
-              <Label htmlFor={inputId}>
-                {field.label} ({field.unit})
-              </Label>
-              <Input
-                id={inputId}
-                inputMode="decimal"
-                value={values[field.key]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
-              />
-              <p id={`${inputId}-help`} className="m-0 text-xs text-muted-foreground">
-                {field.help}
-              </p>
-              {error && (
-                <p id={`${inputId}-error`} className="m-0 text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        <AllowanceFields texts={texts} errors={errors} onChange={(key, text) => setTexts((current) => ({ ...current, [key]: text }))} />
         <Button type="submit" className="w-fit" disabled={update.isPending}>
           {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Save allowances

@@ -1,20 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { Project, ProjectAllowances, QuantityAllowances } from '../../../../common/schemas/projects';
+import type { Project, QuantityAllowances } from '../../../../common/schemas/projects';
+import { ALLOWANCE_FIELDS, AllowanceFields, readAllowances, type AllowanceKey, type AllowanceTexts } from '../../../components/allowance-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useUpdateProject } from '../api/update-project';
-
-type Key = keyof QuantityAllowances;
-
-const FIELDS: readonly { key: Key; label: string; unit: string; help: string; max: number }[] = [
-  { key: 'slackFeetPerEnd', label: 'Slack per run end', unit: 'ft', help: 'Added at both ends of every run: terminations and service loops.', max: 1000 },
-  { key: 'floorHeightFeet', label: 'Floor-to-floor height', unit: 'ft', help: 'Added for each floor a run rises or falls.', max: 100 },
-  { key: 'wastePercent', label: 'Waste', unit: '%', help: 'Added to every run’s feet.', max: 100 },
-];
 
 const NONE: QuantityAllowances = { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 };
 
@@ -36,30 +27,23 @@ const shown = (value: number | null) => (value === null ? '' : String(value));
 
 function AllowancesForm({ project, company, onClose }: { project: Project; company: QuantityAllowances; onClose: () => void }) {
   const updateProject = useUpdateProject();
-  const id = useId();
-  const [values, setValues] = useState<Record<Key, string>>(() => ({
+  const [texts, setTexts] = useState<AllowanceTexts>(() => ({
     slackFeetPerEnd: shown(project.quantityAllowances.slackFeetPerEnd),
     floorHeightFeet: shown(project.quantityAllowances.floorHeightFeet),
     wastePercent: shown(project.quantityAllowances.wastePercent),
   }));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AllowanceKey, string>>>({});
+  const placeholders = Object.fromEntries(ALLOWANCE_FIELDS.map((field) => [field.key, `Company: ${company[field.key]} ${field.unit}`]));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (updateProject.isPending) return;
-    const found: Partial<Record<Key, string>> = {};
-    const parsed = {} as ProjectAllowances;
-    for (const field of FIELDS) {
-      const text = values[field.key].trim().replace(',', '.');
-      // Empty: the company's allowance.
-      const value = text === '' ? null : Number(text);
-      if (value !== null && (!Number.isFinite(value) || value < 0 || value > field.max)) found[field.key] = `Enter a number from 0 to ${field.max}, or leave it empty.`;
-      else parsed[field.key] = value;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Empty: the company's allowance.
+    const read = readAllowances(texts, null);
+    setErrors(read.errors);
+    if (Object.keys(read.errors).length > 0) return;
     updateProject.mutate(
-      { projectId: project.id, body: { quantityAllowances: parsed } },
+      { projectId: project.id, body: { quantityAllowances: read.values } },
       {
         onSuccess: () => {
           toast({ title: 'Allowances saved', description: 'The quantities include them now.' });
@@ -77,34 +61,7 @@ function AllowancesForm({ project, company, onClose }: { project: Project; compa
         <DialogDescription>What the quantities add to the runs drawn on this project&apos;s plans. Leave a field empty to use the company&apos;s.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-        {FIELDS.map((field) => {
-          const inputId = `${id}-${field.key}`;
-          const error = errors[field.key];
-          return (
-            <div key={field.key} className="grid gap-1.5">
-              <Label htmlFor={inputId}>
-                {field.label} ({field.unit})
-              </Label>
-              <Input
-                id={inputId}
-                inputMode="decimal"
-                placeholder={`Company: ${company[field.key]} ${field.unit}`}
-                value={values[field.key]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
-              />
-              <p id={`${inputId}-help`} className="m-0 text-xs text-muted-foreground">
-                {field.help}
-              </p>
-              {error && (
-                <p id={`${inputId}-error`} className="m-0 text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        <AllowanceFields texts={texts} errors={errors} placeholders={placeholders} onChange={(key, text) => setTexts((current) => ({ ...current, [key]: text }))} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
