@@ -55,6 +55,15 @@ describe('conditions', () => {
   });
 });
 
+describe('a repeat group with minItems', () => {
+  it('counts for progress as the completion checks it, even when not marked required', () => {
+    const list = TemplateFields.parse([{ name: 'cables', label: 'Cables', type: 'repeat', minItems: 1, fields: [{ name: 'kind', label: 'Type', type: 'text' }] }]);
+    expect(surveyProgress(list, {})).toMatchObject({ percent: 0, totalRequired: 1 });
+    expect(validateSurveyForm(list, {})).toEqual({ cables: 'Cables: add at least one' });
+    expect(surveyProgress(list, { cables: [{ kind: 'Cat6' }] })).toMatchObject({ percent: 100, totalRequired: 1 });
+  });
+});
+
 describe('field types', () => {
   it('take negative numbers within min and max (a basement floor)', () => {
     const floor = fields.find((field) => field.name === 'floor')!;

@@ -141,7 +141,8 @@ export function surveyProgress(fields: readonly TemplateField[], formData: Value
   for (const field of shown) {
     const isFilled = isFieldFilled(field, valueOf(formData, field.name));
     if (isFilled) filled += 1;
-    if (field.required) {
+    // A repeat group that needs items (minItems) is required in all but name: completion checks it.
+    if (field.required || leastItems(field) > 0) {
       totalRequired += 1;
       if (isFilled) filledRequired += 1;
     }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { LayoutTemplate } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
 import { Deferred, lazyPart } from '../../components/deferred';
 import { Button } from '../../components/ui/button';
+import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { photoPinRenderer } from '../photo-pins';
@@ -39,11 +40,13 @@ function usePreload(load: () => Promise<unknown>) {
  */
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
+  const photoLabels = usePhotoLabels(surveyId);
   return (
     <SurveyEditor
       key={surveyId}
       projectId={projectId}
       surveyId={surveyId}
+      photoLabels={photoLabels}
       // The site map is the project's plan: its page is the full-screen markup (survey-work §2).
       renderInstead={(survey, serverSurvey, projectName) =>
         survey.locationType === 'site-map' ? (
@@ -62,6 +65,16 @@ export function SurveyEditorRoute() {
       renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} renderPin={photoPinRenderer(projectId, survey)} />}
     />
   );
+}
+
+/**
+ * The labels of the survey's photos as the photo panel shows them (those on their way out
+ * aside), for the form's photo fields (issue 15); undefined until the list is known.
+ */
+function usePhotoLabels(surveyId: string): (string | null)[] | undefined {
+  const { photos, loading, waitingForServer, failed } = useSurveyPhotos(surveyId);
+  const known = !(loading || waitingForServer || failed);
+  return useMemo(() => (known ? photos.filter((photo) => !photo.pending?.deleting).map((photo) => photo.label) : undefined), [known, photos]);
 }
 
 function OpenUnitMarkupButton({ projectId, survey }: { projectId: string; survey: Survey }) {

@@ -153,6 +153,66 @@ describe('form data', () => {
     ]);
   });
 
+  it('leaves out the fields whose condition fails, numbering the shown ones like the form', () => {
+    const conditional = [
+      { name: 'riser', label: 'Riser present', type: 'select' as const, required: true, options: ['Yes', 'No'] },
+      { name: 'size', label: 'Riser size', type: 'text' as const, required: true, visibleWhen: { field: 'riser', equals: 'Yes' } },
+      { name: 'notes', label: 'Notes', type: 'text' as const, required: false },
+    ];
+    expect(formRows(conditional, { riser: 'No', size: 'kept from before', notes: 'n' })).toEqual([
+      { number: 1, label: 'Riser present', value: 'No' },
+      { number: 2, label: 'Notes', value: 'n' },
+    ]);
+  });
+
+  it('shows a checkbox as Yes/No, chosen options joined, a date as written, a photo field’s count and a repeat group as a table', () => {
+    const rich = [
+      { name: 'power', label: 'Power', type: 'checkbox' as const, required: false },
+      { name: 'grounded', label: 'Grounded', type: 'checkbox' as const, required: false },
+      { name: 'uses', label: 'Uses', type: 'multiselect' as const, required: false, options: ['Voice', 'Data', 'Video'] },
+      { name: 'on', label: 'Surveyed on', type: 'date' as const, required: false },
+      { name: 'rack', label: 'Rack photos', type: 'photo' as const, required: false, photoCount: 2 },
+      {
+        name: 'cables',
+        label: 'Cables',
+        type: 'repeat' as const,
+        required: false,
+        fields: [
+          { name: 'type', label: 'Type', type: 'select' as const, required: true, options: ['Cat6', 'Fiber'] },
+          { name: 'count', label: 'Count', type: 'number' as const, required: true },
+          { name: 'strands', label: 'Strands', type: 'number' as const, required: false, visibleWhen: { field: 'type', equals: 'Fiber' } },
+        ],
+      },
+      { name: 'none', label: 'No items', type: 'repeat' as const, required: false, fields: [{ name: 'a', label: 'A', type: 'text' as const, required: false }] },
+    ];
+    const formData = {
+      power: true,
+      grounded: false,
+      uses: ['Voice', 'Video'],
+      on: '2026-11-26',
+      rack: 2,
+      cables: [{ type: 'Cat6', count: 4, strands: 12 }, { type: 'Fiber', count: 1, strands: 24 }],
+    };
+    expect(formRows(rich, formData)).toEqual([
+      { number: 1, label: 'Power', value: 'Yes' },
+      { number: 2, label: 'Grounded', value: 'No' },
+      { number: 3, label: 'Uses', value: 'Voice, Video' },
+      { number: 4, label: 'Surveyed on', value: '2026-11-26' },
+      { number: 5, label: 'Rack photos', value: '2' },
+      {
+        number: 6,
+        label: 'Cables',
+        value: '2 items',
+        // The Cat6 item's strands do not show in the form, nor here.
+        table: { columns: ['Type', 'Count', 'Strands'], rows: [['Cat6', '4', null], ['Fiber', '1', '24']] },
+      },
+      { number: 7, label: 'No items', value: null },
+    ]);
+    const html = renderSurveyStart(survey({ formData: { cables: [{ type: '<b>Cat6</b>', count: 2 }] } }), rich);
+    expect(html).toContain('<table class="repeat-table"><thead><tr><th class="num">#</th><th>Type</th><th>Count</th><th>Strands</th></tr></thead>');
+    expect(html).toContain('<tr><td class="num">1</td><td>&lt;b&gt;Cat6&lt;/b&gt;</td><td>2</td><td>—</td></tr>');
+  });
+
   it('lists the stored values by name when the template version is unknown', () => {
     expect(formRows(undefined, { floor: 0, notes: null })).toEqual([{ number: null, label: 'floor', value: '0' }]);
   });

@@ -26,3 +26,13 @@ describe('conflictingFields', () => {
     expect(conflictingFields(stored, versions, { a: 'mine' }, undefined)).toEqual([]);
   });
 });
+
+describe('whole list values', () => {
+  it('merges a repeat group or a multiselect as one value, and an equal list is no change and no conflict', () => {
+    const cables = [{ type: 'Cat6', count: 2 }];
+    const stored = { cables, uses: ['Power', 'Data'] };
+    expect(mergeForm(stored, { cables: [{ type: 'Cat6', count: 2 }], uses: ['Power'] })).toEqual({ formData: { cables, uses: ['Power'] }, changed: ['uses'] });
+    expect(conflictingFields(stored, { cables: 5 }, { cables: [{ count: 2, type: 'Cat6' }] }, 4)).toEqual([]);
+    expect(conflictingFields(stored, { cables: 5 }, { cables: [] }, 4)).toEqual(['cables']);
+  });
+});

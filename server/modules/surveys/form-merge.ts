@@ -1,8 +1,10 @@
 import type { FormData } from '../../../common/schemas/surveys';
+import { sameFormValue } from '../../../common/survey/same-form-value';
 
 type StoredForm = Record<string, unknown>;
 
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+// Lists (chosen options, repeat items) are one value, compared whole.
+const same = sameFormValue;
 
 /**
  * DESIGN §4: a patch carries only changed fields. A field conflicts when someone changed it

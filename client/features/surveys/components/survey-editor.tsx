@@ -18,10 +18,12 @@ export interface SurveyEditorProps {
   renderAfter?: (survey: Survey) => ReactNode;
   /** A page the app shows instead of the form for this survey (the site map's markup), or null for the form. */
   renderInstead?: (survey: Survey, serverSurvey: Survey, projectName: string | undefined) => ReactNode;
+  /** The labels of the survey's photos (for its photo fields), composed in by the app; undefined while not known. */
+  photoLabels?: readonly (string | null)[] | undefined;
 }
 
 /** /projects/{projectId}/surveys/{surveyId}: loads the survey, then shows its form. */
-export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, renderInstead }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, renderInstead, photoLabels }: SurveyEditorProps) {
   const survey = useSurvey(surveyId);
   const project = useProject(projectId);
 
@@ -37,6 +39,7 @@ export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, 
         projectName={project.data?.name}
         renderActions={renderActions}
         renderAfter={renderAfter}
+        photoLabels={photoLabels}
       />
     );
   }

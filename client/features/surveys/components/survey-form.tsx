@@ -1,11 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, CheckCircle2, FolderOpen, Loader2, Save } from 'lucide-react';
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
-import { surveyProgress, validateSurveyField, validateSurveyForm } from '../../../../common/survey/progress';
+import { surveyProgress, validateSurveyField, validateSurveyForm, visibleFields } from '../../../../common/survey/progress';
 import { AppHeader } from '../../../components/app-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,10 +18,14 @@ import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
 import { useTemplateVersion } from '../api/get-template-version';
 import { useSurveySave } from '../hooks/use-survey-save';
+import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
+import { photoCountEdits } from '../model/photo-field-counts';
+import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
 import { useFormConflict } from './form-conflict';
 import { LeaveGuard } from './leave-guard';
+import { RepeatGroup, itemFieldId } from './repeat-group';
 import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
@@ -42,10 +46,23 @@ export interface SurveyFormProps {
   renderActions?: (survey: Survey) => ReactNode;
   /** What follows the form (photos, the site map), composed in by the app. */
   renderAfter?: (survey: Survey) => ReactNode;
+  /** The labels of this survey's photos, for the photo fields' counts; undefined while not known. */
+  photoLabels?: readonly (string | null)[] | undefined;
+}
+
+/** Where Complete Survey takes the surveyor for a field in error: its input, or a repeat item's first wrong one. */
+function invalidTargetId(field: TemplateField, value: unknown): string {
+  if (field.type !== 'repeat') return fieldInputId(field.name);
+  const items = itemsOf(value);
+  for (const [index, item] of items.entries()) {
+    const wrong = Object.keys(itemErrors(field.fields ?? [], item))[0];
+    if (wrong !== undefined) return itemFieldId(field.name, index, wrong);
+  }
+  return fieldInputId(field.name);
 }
 
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
-export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter }: SurveyFormProps) {
+export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, photoLabels }: SurveyFormProps) {
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
@@ -56,6 +73,8 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const name = draftName(state.draft);
   const progress = surveyProgress(fields, values);
+  // Only the fields whose conditions hold show, numbered in order; hidden ones keep their values.
+  const shown = useMemo(() => visibleFields(fields, values), [fields, values]);
   const title = template.data?.name ?? LOCATION_TYPE_INFO[type].formTitle;
   const typePath = `/projects/${projectId}/survey-types/${type}`;
   const fallbackName = `${LOCATION_TYPE_INFO[type].tileTitle} ${survey.instanceNumber}`;
@@ -75,12 +94,32 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
+  // What the server said keeps the survey from completing, on each field until it is changed.
+  const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
+
+  // A photo field holds how many of the survey's photos carry its label: kept so as photos come and go.
+  useEffect(() => {
+    if (!state.loaded || photoLabels === undefined || fields.length === 0) return;
+    for (const edit of photoCountEdits(fields, photoLabels, values)) controller.setField(edit.name, edit.value);
+  }, [state.loaded, photoLabels, fields, values, controller]);
 
   // A new conflict opens its view; closing it leaves a button by the status to reopen it.
   const conflict = useFormConflict(controller, state.conflict);
 
   const errors = validateSurveyForm(fields, values);
   const errorCount = Object.keys(errors).length;
+  const refusedCount = shown.filter((field) => refused[field.name] !== undefined && errors[field.name] === undefined).length;
+
+  function setField(name: string, value: FormValue) {
+    if (refused[name] !== undefined) setRefused(({ [name]: _gone, ...rest }) => rest);
+    controller.setField(name, value);
+  }
+
+  function goTo(id: string) {
+    const input = document.getElementById(id);
+    input?.focus({ preventScroll: true });
+    input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
 
   async function saveProgress() {
     setBusy('save');
@@ -93,17 +132,24 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   }
 
   async function completeSurvey() {
-    const firstInvalid = fields.find((field) => errors[field.name] !== undefined);
+    const firstInvalid = shown.find((field) => errors[field.name] !== undefined);
     if (firstInvalid) {
       setShowAllErrors(true);
-      const input = document.getElementById(fieldInputId(firstInvalid.name));
-      input?.focus({ preventScroll: true });
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      goTo(invalidTargetId(firstInvalid, values[firstInvalid.name]));
       return;
     }
     setBusy('complete');
     const outcome = await controller.complete();
     setBusy(null);
+    if (typeof outcome === 'object') {
+      // The server's check still found something (a template changed meanwhile): its words, on its fields.
+      setRefused(outcome.refused);
+      setShowAllErrors(true);
+      const first = shown.find((field) => outcome.refused[field.name] !== undefined);
+      if (first) goTo(invalidTargetId(first, values[first.name]));
+      else toast({ title: 'Survey not completed', description: Object.values(outcome.refused).join(' '), variant: 'destructive' });
+      return;
+    }
     if (outcome === 'saved') toast({ title: 'Survey completed', description: 'The survey has been marked as completed.' });
     else if (outcome === 'saved-on-device') toast({ title: 'Survey completed', description: SAVED_ON_DEVICE });
     else if (outcome === 'conflict') conflict.show();
@@ -224,26 +270,34 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 </div>
               ) : (
                 <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-                  {fields.map((field, index) => (
-                    <SurveyField
-                      key={field.name}
-                      field={field}
-                      number={index + 1}
-                      value={values[field.name]}
-                      error={showAllErrors || touched.has(field.name) ? validateSurveyField(field, values[field.name]) : null}
-                      onChange={(value) => controller.setField(field.name, value)}
-                      onBlur={() => markTouched(field.name)}
-                    />
-                  ))}
+                  {shown.map((field, index) => {
+                    const value = values[field.name];
+                    const onChange = (next: FormValue) => setField(field.name, next);
+                    // A repeat group says what is wrong with its count; its items show their own errors.
+                    const own = field.type === 'repeat' ? groupCountError(field, value) : validateSurveyField(field, value);
+                    return (
+                      <SurveyField
+                        key={field.name}
+                        field={field}
+                        number={index + 1}
+                        value={value}
+                        error={refused[field.name] ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        onChange={onChange}
+                        onBlur={() => markTouched(field.name)}
+                        renderGroup={() => <RepeatGroup field={field} value={value} showErrors={showAllErrors} onChange={onChange} />}
+                      />
+                    );
+                  })}
                 </div>
               )}
             </form>
           </CardContent>
 
           <div data-sticky-actions className="sticky bottom-0 z-10 grid gap-2 rounded-b-lg border-t border-border bg-card px-5 py-3 shadow-[0_-6px_12px_-10px_rgba(15,23,42,0.35)] sm:px-6">
-            {showAllErrors && errorCount > 0 && (
+            {showAllErrors && errorCount + refusedCount > 0 && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention before the survey can be completed.
+                {errorCount + refusedCount === 1 ? '1 field needs' : `${errorCount + refusedCount} fields need`} attention before the survey can be
+                completed.
               </p>
             )}
             <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Survey, UpdateSurveyBody } from '../../../../common/schemas/surveys';
+import { sameFormValue } from '../../../../common/survey/same-form-value';
+import { ApiError } from '../../../lib/api-client';
 import type { WriteOutcome } from '../../../lib/mutations';
 import { openOfflineDb, type OfflineDb } from '../../../offline/offline-db';
 import { Outbox } from '../../../offline/outbox';
@@ -52,14 +54,14 @@ function fakeServer(initial: Survey) {
   const apply = (body: UpdateSurveyBody): Survey | { conflict: string[] } => {
     const formData = body.formData ?? {};
     const conflicts = Object.keys(formData).filter(
-      (key) => body.baseVersion !== undefined && (stored.fieldVersions[key] ?? 0) > body.baseVersion && (stored.formData[key] ?? null) !== formData[key],
+      (key) => body.baseVersion !== undefined && (stored.fieldVersions[key] ?? 0) > body.baseVersion && !sameFormValue(stored.formData[key], formData[key]),
     );
     if (conflicts.length > 0) return { conflict: conflicts };
     const version = stored.version + 1;
     const merged = { ...stored.formData };
     const fieldVersions = { ...stored.fieldVersions };
     for (const [key, value] of Object.entries(formData)) {
-      if ((merged[key] ?? null) === value) continue;
+      if (sameFormValue(merged[key], value)) continue;
       fieldVersions[key] = version;
       if (value === null) delete merged[key];
       else merged[key] = value;
@@ -114,7 +116,7 @@ let outbox: Outbox;
 let engine: SyncEngine;
 let server: ReturnType<typeof fakeServer>;
 
-function makeController(survey = server.get()) {
+function makeController(survey = server.get(), queue?: ConstructorParameters<typeof SurveySaveController>[1]['queue']) {
   const controller = new SurveySaveController(survey, {
     db,
     outbox,
@@ -122,7 +124,7 @@ function makeController(survey = server.get()) {
     owner: OWNER,
     summary: () => 'MDF 1 · form',
     preview: () => ({}),
-    queue: async ({ body, action, preview, summary }): Promise<WriteOutcome<Survey>> => {
+    queue: queue ?? (async ({ body, action, preview, summary }): Promise<WriteOutcome<Survey>> => {
       const entry = await outbox.add(OWNER, {
         method: 'PATCH',
         path: `/api/surveys/${survey.id}`,
@@ -134,7 +136,7 @@ function makeController(survey = server.get()) {
       });
       const settled = await engine.whenSettled(entry!.id, 4000);
       return settled.kind === 'delivered' ? { status: 'sent', answer: settled.answer as Survey } : { status: 'saved-on-device' };
-    },
+    }),
   });
   controller.setFields([
     { name: 'building', label: 'Building', type: 'text', required: true },
@@ -322,5 +324,41 @@ describe('SurveySaveController', () => {
     await passTime(5000);
     expect(server.bodies).toEqual([]);
     expect(await outbox.list(OWNER)).toEqual([]);
+  });
+
+  it('saves a repeat group and a multiselect as whole values; an equal list built anew is no edit', async () => {
+    const controller = await setup();
+    controller.setField('cables', [{ kind: 'Cat6', count: 24 }]);
+    controller.setField('services', ['Fiber', 'Coax']);
+    controller.setField('lockOk', true);
+    await passTime(2000);
+    expect(server.bodies).toEqual([{ baseVersion: 1, formData: { cables: [{ kind: 'Cat6', count: 24 }], services: ['Fiber', 'Coax'], lockOk: true } }]);
+
+    controller.setField('cables', [{ kind: 'Cat6', count: 24 }]);
+    controller.setField('services', ['Fiber', 'Coax']);
+    await controller.committed();
+    expect(controller.getState().draft.edits).toEqual({});
+
+    // One item's field changed: the whole list goes, and is merged whole.
+    controller.setField('cables', [{ kind: 'Cat6', count: 24 }, { kind: 'Fiber', count: 2 }]);
+    await passTime(2000);
+    expect(server.bodies.at(-1)).toEqual({ baseVersion: 2, formData: { cables: [{ kind: 'Cat6', count: 24 }, { kind: 'Fiber', count: 2 }] } });
+    expect(server.get().formData).toEqual({ cables: [{ kind: 'Cat6', count: 24 }, { kind: 'Fiber', count: 2 }], services: ['Fiber', 'Coax'], lockOk: true });
+    expect(draftValues(controller.getState().draft)).toEqual(server.get().formData);
+  });
+
+  it('answers the fields a refused completion names (422), for the form to show on them', async () => {
+    server = fakeServer(makeSurvey());
+    const refusal = new ApiError(422, 'refused', {
+      code: 'UNPROCESSABLE',
+      message: 'This location cannot be completed yet: Riser size is required.',
+      details: { fields: [{ field: 'formData.riserSize', message: 'Riser size is required' }] },
+    });
+    const controller = makeController(server.get(), () => Promise.reject(refusal));
+    await controller.load();
+    expect(await settle(controller.complete())).toEqual({ refused: { riserSize: 'Riser size is required' } });
+    const failing = makeController(server.get(), () => Promise.reject(new Error('disk full')));
+    await failing.load();
+    expect(await settle(failing.complete())).toBe('failed');
   });
 });

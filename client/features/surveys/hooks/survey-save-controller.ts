@@ -4,6 +4,7 @@ import type { WriteOutcome } from '../../../lib/mutations';
 import type { OfflineDb, OutboxEntry } from '../../../offline/offline-db';
 import type { Outbox } from '../../../offline/outbox';
 import type { Settlement, SyncEngine } from '../../../offline/sync-engine';
+import { refusedFields } from '../model/completion-refusal';
 import { resolveConflict, type ConflictChoice, type FormConflict } from '../model/conflict';
 import type { FormValue } from '../model/field-values';
 import { createDraft, editField, editName, isDirty, receiveServer, type FormDraft } from '../model/form-draft';
@@ -17,6 +18,9 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export const SAVE_WAIT_MS = 4000;
 
 export type SaveOutcome = 'saved' | 'saved-on-device' | 'nothing' | 'conflict' | 'failed';
+
+/** Complete Survey's outcome: a save's, or the server's refusal naming the fields that keep it (422). */
+export type CompleteOutcome = SaveOutcome | { refused: Record<string, string> };
 
 export interface SaveState {
   /** What the form shows: the draft on the device with the edits still being written to it. */
@@ -218,23 +222,25 @@ export class SurveySaveController {
   }
 
   /** Complete Survey: the fields first, then the completion, in order. */
-  async complete(): Promise<SaveOutcome> {
+  async complete(): Promise<CompleteOutcome> {
     await this.flush();
     if (this.stored.conflict) return 'conflict';
     return this.queuePlain({ isCompleted: true }, 'complete', { isCompleted: true }, 'completed');
   }
 
   /** Another template for this survey (its fields, from now on). */
-  switchTemplate(templateId: string, templateVersion: number | null): Promise<SaveOutcome> {
+  switchTemplate(templateId: string, templateVersion: number | null): Promise<CompleteOutcome> {
     return this.queuePlain({ templateId }, 'template', { templateId, templateVersion }, 'template');
   }
 
-  private async queuePlain(body: Record<string, unknown>, action: 'complete' | 'template', preview: Record<string, unknown>, what: string): Promise<SaveOutcome> {
+  private async queuePlain(body: Record<string, unknown>, action: 'complete' | 'template', preview: Record<string, unknown>, what: string): Promise<CompleteOutcome> {
     try {
       const outcome = await this.deps.queue({ body, action, preview, summary: `${this.deps.summary().replace(/ · form$/, '')} · ${what}` });
       return outcome.status === 'sent' ? 'saved' : outcome.status === 'conflict' ? 'conflict' : outcome.status === 'cancelled' ? 'nothing' : 'saved-on-device';
-    } catch {
-      return 'failed';
+    } catch (error) {
+      // A completion the server refuses names its fields; the form shows each message on its field.
+      const refused = refusedFields(error);
+      return refused ? { refused } : 'failed';
     }
   }
 

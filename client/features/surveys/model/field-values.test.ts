@@ -37,3 +37,17 @@ describe('field values', () => {
     expect(describeValue(0)).toBe('0');
   });
 });
+
+describe('list values', () => {
+  it('compares chosen options and repeat items whole, so an equal list is no edit', () => {
+    expect(sameValue(['a'], ['a'])).toBe(true);
+    expect(sameValue([{ type: 'Cat6' }], [{ type: 'Cat6', count: null }])).toBe(true);
+    expect(sameValue([{ type: 'Cat6' }], [])).toBe(false);
+  });
+
+  it('describes chosen options and repeat items for the conflict view', () => {
+    expect(describeValue(['Power', 'Data'])).toBe('Power, Data');
+    expect(describeValue([{ type: 'Cat6' }, { type: 'Fiber' }])).toBe('2 items');
+    expect(describeValue([])).toBeNull();
+  });
+});

@@ -1,11 +1,20 @@
 import type { FieldType } from '../../../../common/schemas/templates';
+import { sameFormValue } from '../../../../common/survey/same-form-value';
 
-/** A stored form value (common/schemas/surveys FormValue); null clears a field. */
-export type FormValue = string | number | boolean | null;
+/** One value inside a repeat item: what a field of the group holds. */
+export type ItemValue = string | number | boolean | null | string[];
+/** One item of a repeat group: its own fields' values by name. */
+export type RepeatItem = Record<string, ItemValue>;
 
-/** Absent and null mean the same thing (a cleared field), as on the server (form-merge.ts). */
+/**
+ * A stored form value (common/schemas/surveys FormValue); null clears a field. A multiselect's
+ * chosen options and a repeat group's items are one value each, saved and merged whole.
+ */
+export type FormValue = ItemValue | RepeatItem[];
+
+/** Absent and null mean the same thing (a cleared field); lists compare whole, as on the server (form-merge.ts). */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return (a ?? null) === (b ?? null);
+  return sameFormValue(a, b);
 }
 
 /** What an input shows for a stored value. */
@@ -32,6 +41,11 @@ export function fromInputText(type: FieldType, text: string): FormValue {
 
 /** How a value reads in the conflict view. */
 export function describeValue(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    if (value.every((item) => typeof item === 'string')) return value.join(', ');
+    return value.length === 1 ? '1 item' : `${value.length} items`;
+  }
   const text = toInputText(value);
   return text.trim() === '' ? null : text;
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { refusedFields } from './completion-refusal';
+
+const refusal = (details: unknown) => new ApiError(422, 'refused', { code: 'UNPROCESSABLE', message: 'This location cannot be completed yet.', details });
+
+describe('refusedFields', () => {
+  it('names each refused field by its formData key, the first message of each', () => {
+    const error = refusal({
+      fields: [
+        { field: 'formData.riserSize', message: 'Riser size is required' },
+        { field: 'formData.cables', message: 'Cables: add at least one' },
+        { field: 'formData.cables', message: 'later' },
+      ],
+    });
+    expect(refusedFields(error)).toEqual({ riserSize: 'Riser size is required', cables: 'Cables: add at least one' });
+  });
+
+  it('is null for any other failure', () => {
+    expect(refusedFields(new Error('offline'))).toBeNull();
+    expect(refusedFields(new ApiError(409, 'conflict', { code: 'VERSION_CONFLICT', message: 'x' }))).toBeNull();
+    expect(refusedFields(refusal({}))).toBeNull();
+  });
+});
