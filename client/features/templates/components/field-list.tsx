@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { MoveDirection } from '../model/field-list';
-import { FIELD_TYPE_LABELS } from '../model/field-draft';
+import { describeCondition, describeRepeat, FIELD_TYPE_LABELS } from '../model/field-draft';
 
 export interface FieldListProps {
   fields: readonly TemplateField[];
@@ -69,6 +69,7 @@ export function FieldList({ onMove, ...rest }: FieldListProps) {
                 <th scope="row" className="max-w-64 px-3 py-2 font-medium">
                   <span className="block break-words">{field.label}</span>
                   <span className="block font-mono text-xs font-normal text-muted-foreground">{field.name}</span>
+                  <ConditionNote field={field} fields={fields} />
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">{FIELD_TYPE_LABELS[field.type]}</td>
                 <td className="px-3 py-2">
@@ -96,11 +97,12 @@ export function FieldList({ onMove, ...rest }: FieldListProps) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{field.label}</p>
                 <p className="font-mono text-xs break-all text-muted-foreground">{field.name}</p>
+                <ConditionNote field={field} fields={fields} />
                 <div className="mt-2 flex flex-wrap gap-1.5">
                   <Badge variant="outline">{FIELD_TYPE_LABELS[field.type]}</Badge>
                   <RequiredBadge required={field.required} />
                 </div>
-                {field.type === 'select' && (
+                {hasDetails(field) && (
                   <p className="mt-2 text-sm text-muted-foreground">
                     <OptionsSummary field={field} />
                   </p>
@@ -121,9 +123,29 @@ function RequiredBadge({ required }: { required: boolean }) {
 
 const SHOWN_OPTIONS = 3;
 
+/** Whether the Options column has something to say about this field. */
+function hasDetails(field: TemplateField): boolean {
+  return (
+    ((field.type === 'select' || field.type === 'multiselect') && (field.options?.length ?? 0) > 0) ||
+    field.type === 'repeat' ||
+    (field.type === 'number' && (field.min !== undefined || field.max !== undefined)) ||
+    field.type === 'photo'
+  );
+}
+
+/** "From -10 to 60", "From 0", "Up to 60". */
+function rangeText(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `From ${min} to ${max}`;
+  return min !== undefined ? `From ${min}` : `Up to ${max}`;
+}
+
+/** The Options column: a choice's options, a group's shape, a number's range, a photo count. */
 function OptionsSummary({ field }: { field: TemplateField }) {
+  if (!hasDetails(field)) return <span aria-label="No options">—</span>;
+  if (field.type === 'repeat') return <span>{describeRepeat(field)}</span>;
+  if (field.type === 'number') return <span>{rangeText(field.min, field.max)}</span>;
+  if (field.type === 'photo') return <span>{field.photoCount === undefined || field.photoCount === 1 ? '1 photo' : `${field.photoCount} photos`}</span>;
   const options = field.options ?? [];
-  if (field.type !== 'select' || options.length === 0) return <span aria-label="No options">—</span>;
   const more = options.length - SHOWN_OPTIONS;
   return (
     <span title={options.join(', ')}>
@@ -131,6 +153,12 @@ function OptionsSummary({ field }: { field: TemplateField }) {
       {more > 0 && <span className="whitespace-nowrap"> +{more} more</span>}
     </span>
   );
+}
+
+/** "Shows when Riser present is Yes", under the field's name. */
+function ConditionNote({ field, fields }: { field: TemplateField; fields: readonly TemplateField[] }) {
+  if (!field.visibleWhen) return null;
+  return <span className="mt-1 block text-xs font-normal text-primary">{describeCondition(field.visibleWhen, fields)}</span>;
 }
 
 function FieldActions({ fields, index, onEdit, onMove, onRemove, className }: FieldListProps & { index: number; className?: string }) {

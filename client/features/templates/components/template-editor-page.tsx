@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Building2, CircleAlert, Globe, Info, Loader2, Plus, RotateCcw, Save } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Building2, CircleAlert, Download, Globe, Info, Loader2, Plus, RotateCcw, Save, Upload } from 'lucide-react';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,10 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useTemplateEditor } from '../hooks/use-template-editor';
 import type { EditingTarget, TemplateEditor } from '../model/editing-target';
-import { addField, moveField, removeField, replaceField } from '../model/field-list';
+import { addField, moveField, removeField, replaceFieldKeepingConditions, sameFields } from '../model/field-list';
+import { parseTemplateFile, templateFileContent, templateFileName } from '../model/template-file';
 import { FieldDialog } from './field-dialog';
 import { FieldList } from './field-list';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -31,6 +33,8 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
   const [removing, setRemoving] = useState<TemplateField | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [pendingType, setPendingType] = useState<LocationType | null>(null);
+  const [importProblems, setImportProblems] = useState<{ type: LocationType; file: string; problems: string[] } | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
   const dirty = state.status === 'ready' && state.dirty;
   const fields = state.status === 'ready' ? state.fields : [];
 
@@ -41,6 +45,41 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
   }
 
   const editedField = editing?.mode === 'edit' ? (fields[editing.index] ?? null) : null;
+  const earlierFields = editing?.mode === 'edit' ? fields.slice(0, editing.index) : fields;
+
+  function exportJson() {
+    if (state.status !== 'ready') return;
+    const content = templateFileContent({ name: state.target.name, locationType, fields });
+    const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = templateFileName(state.target.name, state.target.template?.version ?? null);
+    link.click();
+    // The click has started the download; the URL can go once the browser has read it.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function importJson(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) reads it again.
+    event.target.value = '';
+    if (!file) return;
+    const result = parseTemplateFile(await file.text(), locationType);
+    if (!result.ok) {
+      setImportProblems({ type: locationType, file: file.name, problems: result.problems });
+      return;
+    }
+    setImportProblems(null);
+    setFields(() => result.fields);
+    const count = result.fields.length === 1 ? '1 field' : `${result.fields.length} fields`;
+    const unchanged = state.status === 'ready' && sameFields(result.fields, state.target.fields);
+    toast({
+      title: 'Template imported',
+      description: unchanged
+        ? `${count} from ${file.name}, the same as the saved version: nothing to save.`
+        : `${count} from ${file.name}. Choose Save Changes to keep them as a new version.`,
+    });
+  }
   const otherNames = fields.filter((field) => field !== editedField).map((field) => field.name);
 
   return (
@@ -100,11 +139,41 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
                   <RotateCcw aria-hidden="true" />
                   Reset to Default
                 </Button>
+                <Button variant="outline" onClick={exportJson}>
+                  <Download aria-hidden="true" />
+                  Export JSON
+                </Button>
+                <Button variant="outline" onClick={() => importInput.current?.click()}>
+                  <Upload aria-hidden="true" />
+                  Import JSON
+                </Button>
+                <input
+                  ref={importInput}
+                  type="file"
+                  accept="application/json,.json"
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-label="Template JSON file"
+                  onChange={(event) => void importJson(event)}
+                />
               </div>
             </div>
             <EditingNotice target={state.target} noDefaultFound={state.noDefaultFound} />
           </CardHeader>
           <CardContent className="grid gap-4 pt-5 sm:pt-6">
+            {importProblems?.type === locationType && (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+                <p className="font-semibold text-destructive">{importProblems.file} cannot be imported; nothing was changed:</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-slate-800">
+                  {importProblems.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+                <Button variant="outline" size="sm" className="mt-3" onClick={() => setImportProblems(null)}>
+                  Dismiss
+                </Button>
+              </div>
+            )}
             {(state.problems.length > 0 || state.serverProblem) && (
               <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
                 <p className="font-semibold text-destructive">The template cannot be saved yet:</p>
@@ -151,9 +220,10 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
           key={editing.key}
           field={editedField}
           otherNames={otherNames}
+          earlierFields={earlierFields}
           onClose={() => setEditing(null)}
           onSubmit={(field) => {
-            if (editing.mode === 'edit') setFields((current) => replaceField(current, editing.index, field));
+            if (editing.mode === 'edit') setFields((current) => replaceFieldKeepingConditions(current, editing.index, field));
             else setFields((current) => addField(current, field));
             setEditing(null);
           }}
@@ -164,7 +234,7 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove field?"
-        description={`“${removing?.label ?? ''}” will be taken off the form. Surveys already filled in keep their answers. Nothing is saved until you choose Save Changes.`}
+        description={`“${removing?.label ?? ''}” will be taken off the form. Surveys already filled in keep their answers.${dependentsNote(removing, fields)} Nothing is saved until you choose Save Changes.`}
         confirmLabel="Remove Field"
         onConfirm={() => {
           const name = removing?.name;
@@ -197,6 +267,15 @@ export function TemplateEditorPage({ editor, locationType, onLocationTypeChange 
       <UnsavedChangesGuard when={dirty} />
     </main>
   );
+}
+
+/** The fields whose "Show only when…" names the one being removed: they must be changed before saving. */
+function dependentsNote(removing: TemplateField | null, fields: readonly TemplateField[]): string {
+  const dependents = removing ? fields.filter((field) => field.visibleWhen?.field === removing.name) : [];
+  if (dependents.length === 0) return '';
+  const names = dependents.map((field) => `“${field.label}”`).join(', ');
+  const one = dependents.length === 1;
+  return ` ${names} ${one ? 'depends' : 'depend'} on it (Show only when…): change ${one ? 'that condition' : 'those conditions'} before saving.`;
 }
 
 function TemplateSummary({ target, locationType, fieldCount }: { target: EditingTarget; locationType: LocationType; fieldCount: number }) {

@@ -9,6 +9,7 @@ import {
   parseOptions,
   removeField,
   replaceField,
+  replaceFieldKeepingConditions,
   sameFields,
   uniqueFieldName,
 } from './field-list';
@@ -131,6 +132,28 @@ describe('sameFields and isDirty', () => {
     const select = (options: string[]): TemplateField => ({ name: 's', label: 'S', type: 'select', required: false, options });
     expect(isDirty([select(['A', 'B'])], [select(['A', 'B'])])).toBe(false);
     expect(isDirty([select(['A', 'B'])], [select(['B', 'A'])])).toBe(true);
+  });
+
+  it('counts a change to help, a condition, limits or a repeat group’s own fields as an edit', () => {
+    const cables: TemplateField = {
+      name: 'cables',
+      label: 'Cables',
+      type: 'repeat',
+      required: false,
+      fields: [{ name: 'count', label: 'Count', type: 'number', required: false }],
+    };
+    expect(isDirty([cables], [{ ...cables }])).toBe(false);
+    expect(isDirty([cables], [{ ...cables, maxItems: 10 }])).toBe(true);
+    expect(isDirty([cables], [{ ...cables, fields: [{ name: 'count', label: 'Count', type: 'number', required: false, min: 0 }] }])).toBe(true);
+    expect(isDirty(abc, replaceField(abc, 1, text('b', { help: 'Why' })))).toBe(true);
+    expect(isDirty(abc, replaceField(abc, 1, text('b', { visibleWhen: { field: 'a', filled: true } })))).toBe(true);
+  });
+
+  it('keeps conditions pointing at a field whose name changes', () => {
+    const fields = [text('a'), text('b', { visibleWhen: { field: 'a', equals: 'x' } }), text('c', { visibleWhen: { field: 'b', filled: true } })];
+    const renamed = replaceFieldKeepingConditions(fields, 0, text('first'));
+    expect(renamed.map((f) => f.visibleWhen?.field)).toEqual([undefined, 'first', 'b']);
+    expect(replaceFieldKeepingConditions(fields, 0, text('a', { label: 'A!' }))[1]).toBe(fields[1]);
   });
 
   it('is clean again when an edit is undone', () => {

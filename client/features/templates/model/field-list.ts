@@ -5,7 +5,7 @@ import type { TemplateField } from '../../../../common/schemas/templates';
 export type MoveDirection = 'up' | 'down';
 
 /** Swaps a field with its neighbour; moving past either end changes nothing. */
-export function moveField(fields: readonly TemplateField[], index: number, direction: MoveDirection): TemplateField[] {
+export function moveField<F>(fields: readonly F[], index: number, direction: MoveDirection): F[] {
   const target = direction === 'up' ? index - 1 : index + 1;
   const next = [...fields];
   if (index < 0 || index >= fields.length || target < 0 || target >= fields.length) return next;
@@ -13,16 +13,16 @@ export function moveField(fields: readonly TemplateField[], index: number, direc
   return next;
 }
 
-export function removeField(fields: readonly TemplateField[], index: number): TemplateField[] {
+export function removeField<F>(fields: readonly F[], index: number): F[] {
   return fields.filter((_, i) => i !== index);
 }
 
-export function replaceField(fields: readonly TemplateField[], index: number, field: TemplateField): TemplateField[] {
+export function replaceField<F>(fields: readonly F[], index: number, field: F): F[] {
   return fields.map((current, i) => (i === index ? field : current));
 }
 
 /** Adds at the end, renaming the field if its name is taken so names stay unique. */
-export function addField(fields: readonly TemplateField[], field: TemplateField): TemplateField[] {
+export function addField<F extends { name: string }>(fields: readonly F[], field: F): F[] {
   const name = uniqueFieldName(field.name, fields.map((f) => f.name));
   return [...fields, { ...field, name }];
 }
@@ -70,16 +70,23 @@ export function formatOptions(options: readonly string[] | undefined): string {
   return (options ?? []).join('\n');
 }
 
-/** A field in one canonical shape, so equal fields compare equal whatever key order or absent keys they came with. */
-function canonical(field: TemplateField) {
-  return {
-    name: field.name,
-    label: field.label,
-    type: field.type,
-    required: field.required,
-    placeholder: field.placeholder ?? '',
-    options: field.type === 'select' ? (field.options ?? []) : [],
-  };
+/**
+ * A field in one canonical shape, so equal fields compare equal whatever key order or absent
+ * keys they came with: every property counts (a changed help text or condition is an edit).
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    const v = record[key];
+    if (v === undefined || (key === 'required' && v === false) || (key === 'placeholder' && v === '')) continue;
+    out[key] = canonical(v);
+  }
+  // Options only mean something on the choice types.
+  if (out.type !== 'select' && out.type !== 'multiselect') delete out.options;
+  return out;
 }
 
 /** True when two field lists would save the same template. */
@@ -89,4 +96,19 @@ export function sameFields(a: readonly TemplateField[], b: readonly TemplateFiel
 
 export function isDirty(saved: readonly TemplateField[], draft: readonly TemplateField[]): boolean {
   return !sameFields(saved, draft);
+}
+
+/**
+ * A field renamed in the dialog: the conditions naming it (in the same list) follow, so a new
+ * field name does not quietly break "Show only when…" of the fields below.
+ */
+export function replaceFieldKeepingConditions<F extends { name: string; visibleWhen?: { field: string } | undefined }>(
+  fields: readonly F[],
+  index: number,
+  field: F,
+): F[] {
+  const oldName = fields[index]?.name;
+  const replaced = replaceField(fields, index, field);
+  if (oldName === undefined || oldName === field.name) return replaced;
+  return replaced.map((f) => (f.visibleWhen?.field === oldName ? { ...f, visibleWhen: { ...f.visibleWhen, field: field.name } } : f));
 }

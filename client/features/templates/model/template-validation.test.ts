@@ -17,7 +17,7 @@ describe('templateFieldProblems', () => {
 
   it('names the field whose select has no options', () => {
     const vendor: TemplateField = { name: 'vendor', label: 'Vendor', type: 'select', required: false, options: [] };
-    expect(templateFieldProblems([rack, vendor])).toEqual(['Field 2 (Vendor): options: A select field needs at least one option']);
+    expect(templateFieldProblems([rack, vendor])).toEqual(['Field 2 (Vendor): Options: A select field needs at least one option']);
   });
 
   it('reports duplicate names once', () => {
