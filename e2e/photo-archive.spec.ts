@@ -51,3 +51,27 @@ test('Download Photos saves every photo of the project in one ZIP, with its prog
   expect(names.sort()).toEqual(['MDF/MDF North/Basement-Demarc-1.jpg', 'MDF/MDF North/Basement-Rack front-1.jpg', 'index.csv']);
   await expect(page.getByRole('button', { name: 'Download Photos' })).toBeEnabled();
 });
+
+test('a location type’s spreadsheet downloads from the dashboard as CSV and as Excel', async ({ page }) => {
+  await signUpCompanyAdmin(page, 'Omar');
+  const project = await api(page, 'post', '/api/projects', { name: 'Cedar Court' });
+  const unit = await api(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'unit', instanceName: 'Unit 204' });
+  const saved = await page.request.patch(`/api/surveys/${unit.id}`, { data: { formData: { unitNumber: '204', floor: 2, outlets: 6 } } });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto(`/projects/${project.id}`);
+  const section = page.getByRole('region', { name: 'Spreadsheets' });
+  await section.getByLabel('Location type').selectOption('unit');
+  const csvDownload = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/^Cedar-Court-unit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toContain('Unit Number (unitNumber),Floor (floor)');
+  expect(lines[1]).toContain(',Unit 204,No,');
+  expect(lines[1]).toContain(',204,2,');
+
+  const xlsxDownload = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download Excel' }).click();
+  expect((await xlsxDownload).suggestedFilename()).toMatch(/^Cedar-Court-unit-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});

@@ -201,6 +201,14 @@ const CASES: Case[] = [
     expect: surveyWork,
   },
   {
+    route: 'GET /api/projects/:id/exports/:file',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/exports/mdf.csv`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
     route: 'GET /api/projects/:id/quantities',
     build: async (w) => {
       const s = await survey(w);

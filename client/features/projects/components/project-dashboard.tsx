@@ -14,6 +14,7 @@ import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
 import { QuantitiesSection } from './quantities-section';
+import { SpreadsheetExports } from './spreadsheet-exports';
 import { QueryErrorState } from './query-error-state';
 import { SurveyOverviewGrid } from './survey-overview-grid';
 import { SurveyTypePicker } from './survey-type-picker';
@@ -131,6 +132,8 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
       </section>
 
       {project.data && surveys.data && <QuantitiesSection project={project.data} surveys={surveys.data} />}
+
+      {project.data && <SpreadsheetExports projectId={projectId} />}
 
       {project.data && (
         <SurveyTypePicker
