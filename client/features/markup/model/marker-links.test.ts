@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarkupElement } from '../../../../common/markup/schema';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { previewSurvey } from '../../../lib/survey-preview';
-import { locationChoices, locationName, locationPath, markerLink, markerPath, markersStandingFor, newLocationLabel } from './marker-links';
+import { locationChoices, locationName, locationPath, markerLink, markerPath, linkFieldsOf, markersStandingFor, newLocationLabel } from './marker-links';
 
 const PROJECT = '11111111-1111-4111-8111-111111111111';
 let n = 0;
@@ -63,5 +63,25 @@ describe('marker links', () => {
       { drawingId: 'map', markerId: 'c', type: 'idf', tag: undefined },
     ]);
     expect(markersStandingFor(mdf.id, [{ id: 'map', elements }])).toEqual([]);
+  });
+});
+
+describe('linkFieldsOf', () => {
+  it('reads the linked markers out of stored elements without the schema, skipping anything else', () => {
+    const id = '00000000-0000-4000-8000-000000000009';
+    expect(
+      linkFieldsOf([
+        { id: 'a', type: 'idf', x: 1, y: 2, tag: 'IDF-1', linkedSurveyId: id },
+        { id: 'b', type: 'ap', x: 1, y: 2, tag: 'AP-1' },
+        { id: 'c', type: 'mdf', linkedSurveyId: id },
+        'junk',
+        null,
+        { id: 7, type: 'idf', linkedSurveyId: id },
+      ]),
+    ).toEqual([
+      { id: 'a', type: 'idf', tag: 'IDF-1', linkedSurveyId: id },
+      { id: 'c', type: 'mdf', linkedSurveyId: id },
+    ]);
+    expect(linkFieldsOf({ not: 'a list' })).toEqual([]);
   });
 });

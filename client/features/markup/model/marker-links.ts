@@ -69,8 +69,24 @@ export interface MarkerOnPlan {
   tag: string | undefined;
 }
 
+type LinkFields = Pick<MarkupElement, 'id' | 'type' | 'tag' | 'linkedSurveyId'>;
+
+/**
+ * The fields links are read from, out of stored elements (the server's or a draft's), without
+ * the schema: a location's page shows its markers without loading the drawing's validation.
+ */
+export function linkFieldsOf(value: unknown): LinkFields[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, type, tag, linkedSurveyId } = item as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof type !== 'string' || typeof linkedSurveyId !== 'string') return [];
+    return [{ id, type: type as MarkupElement['type'], linkedSurveyId, ...(typeof tag === 'string' ? { tag } : {}) }];
+  });
+}
+
 /** The markers of these drawings that stand for `surveyId`, drawing by drawing, in drawn order. */
-export function markersStandingFor(surveyId: string, drawings: readonly { id: string; elements: readonly MarkupElement[] }[]): MarkerOnPlan[] {
+export function markersStandingFor(surveyId: string, drawings: readonly { id: string; elements: readonly LinkFields[] }[]): MarkerOnPlan[] {
   return drawings.flatMap((drawing) =>
     drawing.elements
       .filter((element) => element.linkedSurveyId === surveyId && isIdentified(element))

@@ -9,6 +9,7 @@ import type { SyncAdapter } from '../../../offline/sync-engine';
 import type { PreparedRequest } from '../../../offline/transport';
 import { parseElements } from '../../../../common/markup/parse-elements';
 import { MARKUP_ACTIONS } from './markup-actions';
+import { markupDraftKey } from './draft-key';
 
 // A drawing's unsent work (DESIGN §5, §6): a draft in the device's database, holding the
 // version and elements it is based on and the elements as drawn, plus ONE outbox entry per
@@ -74,7 +75,7 @@ export interface DrawingTarget {
 
 export type DrawingListener = (state: DrawingState) => void;
 
-export const markupDraftKey = (surveyId: string) => `markup:${surveyId}`;
+export { markupDraftKey };
 export const surveyPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}`;
 
 /** The body of a markup entry, built when it is sent: the element changes, and the scale when it changed. */
