@@ -40,6 +40,7 @@ import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes({ db: database.db, blobs }));
   await app.register(quantitiesRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
+  await app.register(apiTokensRoutes({ db: database.db }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

@@ -21,6 +21,8 @@ export const ACTIONS = [
   'company.create',
   'company.update',
   'company.quantities',
+  'token.create',
+  'token.revoke',
   'company.delete',
   'user.create',
   'user.role',

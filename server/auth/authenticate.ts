@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { findLiveSession, touchSession, type UserRow } from './sessions.repo';
 import { hashSessionToken, SESSION_COOKIE } from './session-token';
 import type { SessionCache } from './session-cache';
+import { apiTokenWithMaker } from '../modules/api-tokens/api-tokens.service';
 
 /**
  * Who may call a route:
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: UserRow | null;
     sessionIdHash: string | null;
+    /** The API token a request came with (issue 16), instead of a session. */
+    apiToken: { id: string; role: 'read-only' | 'read-write' } | null;
   }
 }
 
@@ -29,6 +32,7 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; sessionTtlMs: number; sessions: SessionCache }) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('apiToken', null);
 
   /** The session of a token hash: from this server's short cache, else the database (and then cached). */
   async function liveSession(idHash: string, now: Date) {
@@ -59,12 +63,34 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; ses
       }
     }
     const route = request.routeOptions.url;
+    // Without a session, an API token (issue 16): the company's own systems calling the API.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!request.actor && bearer && route?.startsWith('/api/')) await authenticateToken(deps.db, request, route, bearer);
     // API routes default to signed-in; everything else (the built client's files) is public.
     const access = request.routeOptions.config.access ?? (route?.startsWith('/api/') ? 'signed-in' : 'public');
     if (access === 'public' || !route) return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED');
     if (access === 'signed-in' && request.actor.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
+}
+
+// Accounts and administration are a person's business: a token reaches the company's data only.
+const NOT_FOR_TOKENS = ['/api/admin', '/api/login', '/api/logout', '/api/register', '/api/change-password', '/api/invitations'];
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * A token acts with its maker's company scope, as a surveyor (never with the maker's admin
+ * powers), while its maker is active; a read-only one only reads. An unknown token is a 401.
+ */
+async function authenticateToken(db: Db, request: FastifyRequest, route: string, token: string) {
+  const found = await apiTokenWithMaker(db, token);
+  if (!found) throw new AppError('UNAUTHENTICATED', 'This API token is not valid (revoked, or its maker’s account is frozen or gone).');
+  if (NOT_FOR_TOKENS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) {
+    throw new AppError('FORBIDDEN', 'API tokens reach the company’s projects and surveys, not accounts or administration.');
+  }
+  if (found.token.role === 'read-only' && !READS.has(request.method)) throw new AppError('FORBIDDEN', 'This API token may only read.');
+  request.actor = { ...found.user, role: found.user.role === 'root' ? 'root' : 'user' };
+  request.apiToken = { id: found.token.id, role: found.token.role };
 }
 
 /** The signed-in user of a route whose access rule guarantees one. */

@@ -325,3 +325,27 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
 );
+
+// API tokens (issue 16): named, per company, made by an admin and acting with that admin's
+// company scope and a chosen role; only a hash is kept, the token itself is shown once. They go
+// with the admin who made them (a token never outlives its maker's account).
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['read-only', 'read-write'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, to tell tokens apart in a list. */
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_company_idx').on(t.companyId)],
+);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Db } from '../db/database';
-import { surveys, users } from '../db/schema';
+import { apiTokens, surveys, users } from '../db/schema';
 import { catalogueProblem, errorCode } from './api-contract';
 import {
   buildCompany,
@@ -426,6 +426,29 @@ const CASES: Case[] = [
       return { request: json('DELETE', `/api/companies/${id}`) };
     },
     expect: { user: 403, admin: 403, otherAdmin: 404, root: 204 },
+  },
+
+  // API tokens (issue 16) ---------------------------------------------------------------------
+  {
+    route: 'POST /api/admin/tokens',
+    build: async (w) => ({ request: json('POST', '/api/admin/tokens', { name: 'Office sync', role: 'read-only', companyId: w.a.id }) }),
+    expect: { user: 403, admin: 201, otherAdmin: 404, root: 201 },
+  },
+  {
+    route: 'GET /api/admin/tokens',
+    build: async (w) => {
+      const [token] = await w.db.insert(apiTokens).values({ companyId: w.a.id, createdBy: w.people.admin.id, name: 'Listed', role: 'read-only', tokenHash: randomUUID(), prefix: 'rsr_listed' }).returning();
+      return { request: json('GET', `/api/admin/tokens?companyId=${w.a.id}`), ids: [token!.id] };
+    },
+    expect: companyAdmin,
+  },
+  {
+    route: 'DELETE /api/admin/tokens/:id',
+    build: async (w) => {
+      const [token] = await w.db.insert(apiTokens).values({ companyId: w.a.id, createdBy: w.people.admin.id, name: 'Revoked', role: 'read-only', tokenHash: randomUUID(), prefix: 'rsr_revoke' }).returning();
+      return { request: json('DELETE', `/api/admin/tokens/${token!.id}`), ids: [token!.id] };
+    },
+    expect: { user: 403, admin: 204, otherAdmin: 404, root: 204 },
   },
 
   // Users ------------------------------------------------------------------------------------

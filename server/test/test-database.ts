@@ -11,6 +11,7 @@ import { createFreshDatabase } from './fresh-database';
 export const TEST_ENGINE: 'embedded' | 'postgres' = process.env.RISER_TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
 
 const TABLES = [
+  'api_tokens',
   'audit_events',
   'idempotency_keys',
   'usage_snapshots',
