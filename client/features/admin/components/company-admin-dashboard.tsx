@@ -1,9 +1,10 @@
-import { BarChart3, FolderKey, Ruler, Users } from 'lucide-react';
+import { BarChart3, FolderKey, KeyRound, Ruler, Users } from 'lucide-react';
 import { useCompanyUsers } from '../api/get-company-users';
 import { CompanyUsagePanel } from './company-usage-panel';
 import { CompanyUsersTab } from './company-users-tab';
 import { ProjectAccessTab } from './project-access-tab';
 import { QuantitySettingsTab } from './quantity-settings-tab';
+import { ApiTokensTab } from './api-tokens-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 /** '/admin/company': the admin's own company — users, project access and usage. */
@@ -37,6 +38,10 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
             <Ruler aria-hidden="true" />
             Quantities
           </TabsTrigger>
+          <TabsTrigger value="tokens">
+            <KeyRound aria-hidden="true" />
+            API Tokens
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <CompanyUsersTab companyId={companyId} />
@@ -49,6 +54,9 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
         </TabsContent>
         <TabsContent value="quantities">
           <QuantitySettingsTab companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="tokens">
+          <ApiTokensTab companyId={companyId} />
         </TabsContent>
       </Tabs>
     </main>

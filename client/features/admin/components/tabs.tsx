@@ -9,7 +9,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit',
+        // On a phone the tabs sit in rows of three, every one readable; wider, in one row.
+        'grid w-full grid-cols-3 gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:flex sm:w-fit sm:overflow-x-auto',
         className,
       )}
       {...props}
@@ -24,7 +25,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         'inline-flex min-h-11 flex-1 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2 text-sm leading-tight font-medium transition-colors sm:flex-none sm:px-3 sm:whitespace-nowrap',
         'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        // On a phone the three labels fit without their icons.
+        // On a phone the labels fit without their icons.
         '[&_svg]:size-4 [&_svg]:shrink-0 max-sm:[&_svg]:hidden',
         className,
       )}
