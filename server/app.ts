@@ -41,6 +41,8 @@ import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhookEvents, type WebhookDispatch } from './modules/webhooks/webhooks.service';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +55,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** The background job queues, for /metrics. */
   jobs?: JobStatsSource;
+  /** Sends webhook deliveries' jobs (the background jobs); without it deliveries wait in the database. */
+  webhookDispatch?: WebhookDispatch;
 }
 
 /** Builds the whole HTTP application without listening (tests inject requests into it). */
@@ -114,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
   registerIdempotency(app, { db: database.bookkeeping });
 
+  // Webhook events (issue 16), recorded by the services after their changes commit.
+  const webhookEvents = createWebhookEvents(database.db, { dispatch: options.webhookDispatch, onError: (err) => app.log.error({ err }, 'could not record a webhook event') });
+
   await app.register(healthRoutes({ ping: () => database.ping() }));
   await app.register(
     accountsRoutes({
@@ -124,15 +131,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions,
     }),
   );
-  await app.register(projectsRoutes({ db: database.db, blobs }));
+  await app.register(projectsRoutes({ db: database.db, blobs, webhooks: webhookEvents }));
   // Reads first (DESIGN §13): queued autosaves hold back a moment while a read is under way.
   const readsFirst = new ReadsFirst(config.readsFirstWaitMs);
   registerReadsFirst(app, readsFirst);
-  await app.register(surveysRoutes({ db: database.db, blobs, writeConcurrency: config.autosaveConcurrency, readsFirst }));
+  await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeConcurrency: config.autosaveConcurrency, readsFirst }));
   await app.register(
     photosRoutes({
       db: database.db,
       blobs,
+      webhooks: webhookEvents,
       tmpDir: path.join(config.dataDir, 'tmp'),
       maxUploadBytes: config.maxUploadBytes,
       parseStallMs: config.uploadStallMs,
@@ -148,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quantitiesRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
+  await app.register(webhooksRoutes({ db: database.db, events: webhookEvents, dispatch: options.webhookDispatch }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

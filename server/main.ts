@@ -55,7 +55,7 @@ const s3 = config.s3 ? createS3BlobStore(config.s3) : undefined;
 const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
 // Made before the app, whose /metrics reads its queues; started once the app's logger exists.
 const jobs = createBackgroundJobs({ database, blobs, config });
-const app = await buildApp({ config, database, clientDir, blobs, jobs });
+const app = await buildApp({ config, database, clientDir, blobs, jobs, webhookDispatch: jobs });
 for (const note of startupNotes) app.log.info(note);
 
 // Before listening: no upload of this process can be staged yet, so every staged file is a leftover.

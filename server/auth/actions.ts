@@ -23,6 +23,8 @@ export const ACTIONS = [
   'company.quantities',
   'token.create',
   'token.revoke',
+  'webhook.create',
+  'webhook.delete',
   'company.delete',
   'user.create',
   'user.role',

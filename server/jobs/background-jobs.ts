@@ -7,6 +7,8 @@ import { startJobQueue, type JobLog, type JobQueue, type QueueStats } from './jo
 import { orphanSweepJob } from './orphan-sweep-job';
 import { clearStagedUploads, removeStaleStagedUploads } from './staging-cleanup';
 import { USAGE_SNAPSHOT, usageSnapshotJob } from './usage-snapshot-job';
+import { overdueWebhookDeliveries, type WebhookDispatch } from '../modules/webhooks/webhooks.service';
+import { WEBHOOK_DELIVERY, webhookDeliveryJob } from './webhook-delivery-job';
 
 /**
  * What a server runs besides answering requests (DESIGN §13):
@@ -16,6 +18,9 @@ import { USAGE_SNAPSHOT, usageSnapshotJob } from './usage-snapshot-job';
  *   cron cannot say "every 90 minutes" or "every 3 seconds"; its throttle can, and pg-boss's
  *   cron is itself a timer in every instance with the database deciding, as here.)
  * - usage-snapshot (pg-boss queue and cron): every company's usage figures, once a UTC day.
+ * - webhook-delivery (pg-boss queue): one attempt at one webhook delivery per job, sent when
+ *   an event is recorded, and for each retry to start at its time; deliveries whose job was lost
+ *   (a server stopped first) are sent again on the sweep's tick.
  * - staged uploads under DATA_DIR/tmp: this server's own, cleared before it listens and swept
  *   on the same tick; no queue (see staging-cleanup.ts).
  */
@@ -27,9 +32,11 @@ export interface BackgroundJobsDeps {
   config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart'>;
   /** How often idle workers ask for jobs: pg-boss's default unless a test lowers it. */
   pollingIntervalSeconds?: number;
+  /** The waits between webhook attempts: 30 s … 6 h unless a test shortens them. */
+  webhookBackoffMs?: readonly number[];
 }
 
-export interface BackgroundJobs {
+export interface BackgroundJobs extends WebhookDispatch {
   /** Clears this server's staged uploads (so: call before listening), then starts the queue and the tick. */
   start(log: JobLog): Promise<void>;
   /** Jobs per queue now (for /metrics); none before the start. */
@@ -43,6 +50,9 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
   const stagingDir = path.join(deps.config.dataDir, 'tmp');
   let queue: JobQueue | undefined;
   let tick: Repeating | undefined;
+  // Before the start (or without one, as in some tests) a delivery waits in its row: the tick sends it.
+  const sendWebhookDelivery = async (deliveryId: string, at?: Date) =>
+    queue?.send(WEBHOOK_DELIVERY, { deliveryId }, at ? { startAfter: at } : {}) ?? null;
 
   return {
     async start(log) {
@@ -55,6 +65,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
         jobs: [
           orphanSweepJob({ db: deps.database.db, blobs: deps.blobs, graceMs: deps.config.sweepGraceMs, intervalMs: deps.config.sweepIntervalMs }),
           usageSnapshotJob({ db: deps.database.db }),
+          webhookDeliveryJob({ db: deps.database.db, backoffMs: deps.webhookBackoffMs, requeue: sendWebhookDelivery }),
         ],
         pollingIntervalSeconds: deps.pollingIntervalSeconds,
         migrate: deps.config.migrateOnStart,
@@ -65,11 +76,14 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
       tick = repeat(deps.config.sweepIntervalMs, async () => {
         await removeStaleStagedUploads(stagingDir, deps.config.sweepGraceMs, sweepLog);
         await offer(started, ORPHAN_SWEEP, sweepLog);
+        await resendOverdueDeliveries(deps.database.db, sendWebhookDelivery, log.child({ job: WEBHOOK_DELIVERY }));
       });
-      log.info({ queues: [ORPHAN_SWEEP, USAGE_SNAPSHOT], sweepIntervalMs: deps.config.sweepIntervalMs }, 'background jobs started');
+      log.info({ queues: [ORPHAN_SWEEP, USAGE_SNAPSHOT, WEBHOOK_DELIVERY], sweepIntervalMs: deps.config.sweepIntervalMs }, 'background jobs started');
     },
 
     stats: () => queue?.stats() ?? Promise.resolve([]),
+
+    sendWebhookDelivery,
 
     async stop() {
       await tick?.stop();
@@ -84,6 +98,15 @@ async function offer(queue: JobQueue, name: string, log: JobLog) {
     await queue.offer(name);
   } catch (err) {
     log.error({ err }, `could not offer the ${name} job; offering it again next time`);
+  }
+}
+
+/** Sends again the jobs of pending deliveries long overdue (their job lost); a failure waits for the next tick. */
+async function resendOverdueDeliveries(db: Database['db'], send: (deliveryId: string) => Promise<unknown>, log: JobLog) {
+  try {
+    for (const id of await overdueWebhookDeliveries(db, 60_000)) await send(id);
+  } catch (err) {
+    log.error({ err }, 'could not resend overdue webhook deliveries; trying again next time');
   }
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Db } from '../db/database';
-import { apiTokens, surveys, users } from '../db/schema';
+import { apiTokens, surveys, users, webhookDeliveries, webhooks } from '../db/schema';
 import { catalogueProblem, errorCode } from './api-contract';
 import {
   buildCompany,
@@ -74,6 +74,11 @@ interface Case {
 // Fresh targets, owned by company A -------------------------------------------------------
 
 const png = smallPng();
+
+async function webhookOf(w: World) {
+  const [hook] = await w.db.insert(webhooks).values({ companyId: w.a.id, createdBy: w.people.admin.id, url: 'http://127.0.0.1:9/never', events: ['photo.added'], secret: 'whsec_matrix_test_secret' }).returning();
+  return hook!;
+}
 
 async function project(w: World) {
   return buildProject(w.db, { companyId: w.a.id });
@@ -224,6 +229,14 @@ const CASES: Case[] = [
     },
     expect: surveyWork,
   },
+  {
+    route: 'GET /api/projects/:id/report.pdf',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/report.pdf`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
 
   // Surveys ----------------------------------------------------------------------------------
   {
@@ -236,6 +249,14 @@ const CASES: Case[] = [
     build: async (w) => {
       const s = await survey(w);
       return { request: json('GET', `/api/surveys/${s.id}`), ids: [s.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/surveys/:id/report.pdf',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/surveys/${s.id}/report.pdf`), ids: [s.id] };
     },
     expect: surveyWork,
   },
@@ -449,6 +470,41 @@ const CASES: Case[] = [
       return { request: json('DELETE', `/api/admin/tokens/${token!.id}`), ids: [token!.id] };
     },
     expect: { user: 403, admin: 204, otherAdmin: 404, root: 204 },
+  },
+
+  // Webhooks (issue 16) ----------------------------------------------------------------------
+  {
+    route: 'POST /api/admin/webhooks',
+    build: async (w) => ({ request: json('POST', '/api/admin/webhooks', { url: 'https://example.com/hooks', events: ['photo.added'], companyId: w.a.id }) }),
+    expect: { user: 403, admin: 201, otherAdmin: 404, root: 201 },
+  },
+  {
+    route: 'GET /api/admin/webhooks',
+    build: async (w) => {
+      const hook = await webhookOf(w);
+      return { request: json('GET', `/api/admin/webhooks?companyId=${w.a.id}`), ids: [hook.id] };
+    },
+    expect: companyAdmin,
+  },
+  {
+    route: 'DELETE /api/admin/webhooks/:id',
+    build: async (w) => {
+      const hook = await webhookOf(w);
+      return { request: json('DELETE', `/api/admin/webhooks/${hook.id}`), ids: [hook.id] };
+    },
+    expect: { user: 403, admin: 204, otherAdmin: 404, root: 204 },
+  },
+  {
+    route: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+    build: async (w) => {
+      const hook = await webhookOf(w);
+      const [delivery] = await w.db
+        .insert(webhookDeliveries)
+        .values({ webhookId: hook.id, event: 'photo.added', payload: { id: randomUUID(), event: 'photo.added', createdAt: new Date().toISOString(), data: {} }, status: 'failed', attempts: 6 })
+        .returning();
+      return { request: json('POST', `/api/admin/webhooks/${hook.id}/deliveries/${delivery!.id}/redeliver`), ids: [hook.id, delivery!.id] };
+    },
+    expect: { user: 403, admin: 202, otherAdmin: 404, root: 202 },
   },
 
   // Users ------------------------------------------------------------------------------------

@@ -148,7 +148,7 @@ describe(`the orphan sweep as a job on ${TEST_ENGINE}`, () => {
     expect(servers.flatMap((server) => server.log.lines.filter((line) => line.level !== 'info'))).toEqual([]);
 
     const stats = await running[0]!.stats();
-    expect(stats.map((entry) => entry.queue).sort()).toEqual(['orphan-sweep', 'usage-snapshot']);
+    expect(stats.map((entry) => entry.queue).sort()).toEqual(['orphan-sweep', 'usage-snapshot', 'webhook-delivery']);
     expect(stats.find((entry) => entry.queue === 'orphan-sweep')).toEqual({ queue: 'orphan-sweep', queued: 0, active: 0, failed: 0 });
   });
 

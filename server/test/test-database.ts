@@ -11,6 +11,8 @@ import { createFreshDatabase } from './fresh-database';
 export const TEST_ENGINE: 'embedded' | 'postgres' = process.env.RISER_TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
 
 const TABLES = [
+  'webhook_deliveries',
+  'webhooks',
   'api_tokens',
   'audit_events',
   'idempotency_keys',

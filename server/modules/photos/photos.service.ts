@@ -33,11 +33,15 @@ import {
   type PhotoRow,
 } from './photos.repo';
 
+import type { WebhookEvents } from '../webhooks/webhooks.service';
+
 export interface PhotosDeps {
   db: Db;
   blobs: BlobStore;
   /** Where uploads are staged while they are checked. */
   tmpDir: string;
+  /** Webhook events (photo added), after an upload lands. */
+  webhooks?: WebhookEvents;
 }
 
 export interface IncomingPhoto {
@@ -188,7 +192,17 @@ export function createPhotosService(deps: PhotosDeps) {
         if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
         throw error;
       }
-      if (photo) return { photo, created: true };
+      if (photo) {
+        await deps.webhooks?.emit(photo.companyId, 'photo.added', {
+          projectId: survey.projectId,
+          locationId: survey.id,
+          photoId: photo.id,
+          name: photo.originalName,
+          elevationLevel: photo.elevationLevel,
+          addedBy: actor.id,
+        });
+        return { photo, created: true };
+      }
       // Another upload of the same id landed first: its files stay, ours go.
       await discardFiles();
       return { photo: await existingFor(id, survey.id), created: false };

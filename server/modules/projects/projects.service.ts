@@ -18,11 +18,15 @@ import {
   updateProject,
 } from './projects.repo';
 
+import type { WebhookEvents } from '../webhooks/webhooks.service';
+
 export type { ProjectWithCounts } from './projects.repo';
 
 export interface ProjectsDeps {
   db: Db;
   blobs: BlobStore;
+  /** Webhook events (project completed, quantities changed), after a change commits. */
+  webhooks?: WebhookEvents;
 }
 
 /** A project in the scope, else 404 (another company's project is exactly like a missing one). */
@@ -113,7 +117,14 @@ export function createProjectsService(deps: ProjectsDeps) {
           data: { name: row.name, changed: Object.keys(values) },
         });
       });
-      return projectInScope(db, scope, id);
+      const updated = await projectInScope(db, scope, id);
+      if (deps.webhooks) {
+        const about = { projectId: updated.id, name: updated.name, changedBy: actor.id };
+        if (updated.status === 'completed' && project.status !== 'completed') await deps.webhooks.emit(updated.companyId, 'project.completed', about);
+        const allowances = Object.keys(body.quantityAllowances ?? {}) as (keyof typeof project)[];
+        if (allowances.some((key) => updated[key] !== project[key])) await deps.webhooks.emit(updated.companyId, 'quantities.changed', { ...about, source: 'allowances' });
+      }
+      return updated;
     },
 
     /**

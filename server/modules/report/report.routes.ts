@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/schemas/projects';
 import { ReportQuery } from '../../../common/schemas/report';
 import { requireActor } from '../../auth/authenticate';
+import { reportPdfRoutes } from './report-pdf.routes';
 import { createReportService, type ReportDeps } from './report.service';
 
 // Inline styles and data: images only: even opened from the server, the report runs nothing.
@@ -12,6 +13,8 @@ export function reportRoutes(deps: ReportDeps) {
   const reports = createReportService(deps);
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // The same report as a PDF (report-pdf.routes.ts).
+    await fastify.register(reportPdfRoutes(deps));
 
     app.get(
       '/api/projects/:id/report',

@@ -23,6 +23,7 @@ import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../
 import { conflictingFields, mergeForm } from './form-merge';
 import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
+import type { WebhookEvents } from '../webhooks/webhooks.service';
 import { presentSurvey } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
 import {
@@ -55,9 +56,23 @@ export interface SurveysDeps {
   writeConcurrency?: number;
   /** Reads under way hold back the start of queued changes a little (server/http/reads-first.ts). */
   readsFirst?: ReadsFirst;
+  /** Webhook events (location completed, quantities changed), after a write lands. */
+  webhooks?: WebhookEvents;
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
+
+/**
+ * The webhook events of a write that landed (issue 16): the location completed, its drawing's
+ * quantities changed (markers or scale). Cheap when the company has no hook for them.
+ */
+async function emitSurveyEvents(webhooks: WebhookEvents, before: SurveyRow, after: SurveyRow, actorId: string) {
+  const location = { projectId: after.projectId, locationId: after.id, locationType: after.locationType, name: after.instanceName };
+  if (after.isCompleted && !before.isCompleted) await webhooks.emit(after.companyId, 'location.completed', { ...location, completedBy: actorId });
+  if (after.markupVersion !== before.markupVersion || after.markupScale !== before.markupScale) {
+    await webhooks.emit(after.companyId, 'quantities.changed', { ...location, source: 'drawing', changedBy: actorId });
+  }
+}
 
 /** 422 naming each field that keeps a completion from landing, in the form's own words. */
 function refuseIncomplete(fields: readonly TemplateField[], formData: Record<string, unknown>) {
@@ -352,6 +367,7 @@ export function createSurveysService(deps: SurveysDeps) {
           return writeUntilLanded();
         });
         known.remember(written.survey);
+        if (deps.webhooks) await emitSurveyEvents(deps.webhooks, survey, written.survey, actor.id);
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
           await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
         }

@@ -1,10 +1,11 @@
-import { BarChart3, FolderKey, KeyRound, Ruler, Users } from 'lucide-react';
+import { BarChart3, FolderKey, KeyRound, Ruler, Users, Webhook } from 'lucide-react';
 import { useCompanyUsers } from '../api/get-company-users';
 import { CompanyUsagePanel } from './company-usage-panel';
 import { CompanyUsersTab } from './company-users-tab';
 import { ProjectAccessTab } from './project-access-tab';
 import { QuantitySettingsTab } from './quantity-settings-tab';
 import { ApiTokensTab } from './api-tokens-tab';
+import { WebhooksTab } from './webhooks-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 /** '/admin/company': the admin's own company — users, project access and usage. */
@@ -42,6 +43,10 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
             <KeyRound aria-hidden="true" />
             API Tokens
           </TabsTrigger>
+          <TabsTrigger value="webhooks">
+            <Webhook aria-hidden="true" />
+            Webhooks
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <CompanyUsersTab companyId={companyId} />
@@ -57,6 +62,9 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
         </TabsContent>
         <TabsContent value="tokens">
           <ApiTokensTab companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksTab companyId={companyId} />
         </TabsContent>
       </Tabs>
     </main>

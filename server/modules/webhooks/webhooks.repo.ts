@@ -1,0 +1,119 @@
+import { and, arrayContains, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { inScope, type Scope } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import { webhookDeliveries, webhooks } from '../../db/schema';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export async function insertWebhook(db: Db, values: Omit<typeof webhooks.$inferInsert, 'id' | 'createdAt'>): Promise<WebhookRow> {
+  const [row] = await db.insert(webhooks).values(values).returning();
+  if (!row) throw new Error('insert into webhooks returned nothing');
+  return row;
+}
+
+export function listWebhooks(db: Db, scope: Scope, companyId: string | undefined) {
+  return db
+    .select()
+    .from(webhooks)
+    .where(and(inScope(scope, webhooks.companyId), companyId ? eq(webhooks.companyId, companyId) : undefined))
+    .orderBy(desc(webhooks.createdAt));
+}
+
+export async function deleteWebhook(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .delete(webhooks)
+    .where(and(eq(webhooks.id, id), inScope(scope, webhooks.companyId)))
+    .returning();
+  return row;
+}
+
+/** The most recent deliveries of some hooks, at most `perHook` each, newest first. */
+export async function recentDeliveries(db: Db, webhookIds: string[], perHook: number): Promise<WebhookDeliveryRow[]> {
+  if (webhookIds.length === 0) return [];
+  const ranked = db
+    .select({ id: webhookDeliveries.id, rank: sql<number>`row_number() over (partition by ${webhookDeliveries.webhookId} order by ${webhookDeliveries.createdAt} desc)`.as('rank') })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.webhookId, webhookIds))
+    .as('ranked');
+  return db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(ranked, eq(ranked.id, webhookDeliveries.id))
+    .where(lte(ranked.rank, perHook))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .then((rows) => rows.map((row) => row.delivery));
+}
+
+/** A company's subscriptions, for the emitter's cache. */
+export function companyWebhookEvents(db: Db, companyId: string) {
+  return db.select({ id: webhooks.id, events: webhooks.events }).from(webhooks).where(eq(webhooks.companyId, companyId));
+}
+
+/** One pending delivery per hook of the company subscribed to the event. */
+export function insertDeliveries(db: Db, companyId: string, event: string, payload: object, now: Date) {
+  return db.transaction(async (tx) => {
+    const hooks = await tx
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(and(eq(webhooks.companyId, companyId), arrayContains(webhooks.events, [event])));
+    if (hooks.length === 0) return [];
+    return tx
+      .insert(webhookDeliveries)
+      .values(hooks.map((hook) => ({ webhookId: hook.id, event, payload, nextAttemptAt: now, createdAt: now })))
+      .returning({ id: webhookDeliveries.id });
+  });
+}
+
+/** A delivery of a hook in the scope, with its hook. */
+export async function findDeliveryInScope(db: Db, scope: Scope, webhookId: string, deliveryId: string) {
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, hook: webhooks })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhooks.id, webhookId), inScope(scope, webhooks.companyId)))
+    .limit(1);
+  return row;
+}
+
+/** Sends a delivery again from the start: pending, due now, its attempts counted afresh. */
+export async function resetDelivery(db: Db, deliveryId: string, now: Date) {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, lastError: null, lastStatusCode: null })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a due pending delivery for one attempt (with its hook): its next attempt is put `leaseMs`
+ * ahead, so another server's job for it finds it not due and leaves it.
+ */
+export async function claimDelivery(db: Db, deliveryId: string, now: Date, leaseMs: number) {
+  const [claimed] = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+    .returning();
+  if (!claimed) return undefined;
+  const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, claimed.webhookId)).limit(1);
+  return hook ? { delivery: claimed, hook } : undefined;
+}
+
+export async function recordAttempt(
+  db: Db,
+  deliveryId: string,
+  values: Pick<WebhookDeliveryRow, 'status' | 'lastStatusCode' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'>,
+) {
+  await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, deliveryId));
+}
+
+/** Pending deliveries overdue by `graceMs` (their job lost with a server): sent again. */
+export function overdueDeliveries(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
+    .limit(limit);
+}

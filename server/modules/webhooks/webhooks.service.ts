@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateWebhookBody, CreatedWebhook, Webhook, WebhookDelivery, WebhookEvent } from '../../../common/schemas/webhooks';
+import { recordAudit } from '../../audit/audit-log';
+import { requestedScope, scopeOf } from '../../auth/scope';
+import type { UserRow } from '../../auth/sessions.repo';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { companyExists } from '../companies/companies.service';
+import { BACKOFF_MS, MAX_ATTEMPTS, newWebhookSecret, nextAttemptDelay, signatureHeader } from './webhook-signature';
+import {
+  claimDelivery,
+  companyWebhookEvents,
+  deleteWebhook,
+  findDeliveryInScope,
+  insertDeliveries,
+  insertWebhook,
+  listWebhooks,
+  overdueDeliveries,
+  recentDeliveries,
+  recordAttempt,
+  resetDelivery,
+  type WebhookDeliveryRow,
+  type WebhookRow,
+} from './webhooks.repo';
+
+// Webhooks (issue 16): a company's admins (and root) subscribe URLs to events. An event that
+// happens is written as one pending delivery per subscribed hook (after the change committed),
+// and a job POSTs it, signed, retrying with backoff; every attempt is noted on the delivery.
+
+/** How many deliveries of each hook the list answers. */
+const RECENT_DELIVERIES = 20;
+/** How long a server trusts what it knows of a company's subscriptions (events on the autosave path). */
+const SUBSCRIPTIONS_TTL_MS = 5_000;
+/** An attempt's time limit. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** How long a claimed attempt keeps others off the delivery: longer than an attempt can take. */
+const CLAIM_LEASE_MS = 60_000;
+
+/** Sends the job that delivers a delivery (at a time, for a retry); the background jobs do it. */
+export interface WebhookDispatch {
+  sendWebhookDelivery(deliveryId: string, at?: Date): Promise<unknown>;
+}
+
+export interface WebhookEvents {
+  /**
+   * Records an event of a company for its subscribed hooks and dispatches their deliveries. Call
+   * it after the change committed. Costs a lookup in memory when the company has no such hook;
+   * never throws (an event that cannot be recorded is reported to `onError`).
+   */
+  emit(companyId: string, event: WebhookEvent, data: object): Promise<void>;
+  /** Forgets what this server knows of a company's subscriptions (a hook made or deleted). */
+  forget(companyId: string): void;
+}
+
+export function createWebhookEvents(db: Db, options: { dispatch?: WebhookDispatch; onError?: (error: unknown) => void } = {}): WebhookEvents {
+  const known = new Map<string, { events: Set<string>; until: number }>();
+  const subscribed = async (companyId: string, event: WebhookEvent) => {
+    const now = Date.now();
+    let entry = known.get(companyId);
+    if (!entry || entry.until < now) {
+      const rows = await companyWebhookEvents(db, companyId);
+      entry = { events: new Set(rows.flatMap((row) => row.events)), until: now + SUBSCRIPTIONS_TTL_MS };
+      if (known.size > 10_000) known.clear();
+      known.set(companyId, entry);
+    }
+    return entry.events.has(event);
+  };
+  return {
+    async emit(companyId, event, data) {
+      try {
+        if (!(await subscribed(companyId, event))) return;
+        const now = new Date();
+        const payload = { id: randomUUID(), event, createdAt: now.toISOString(), data };
+        const rows = await insertDeliveries(db, companyId, event, payload, now);
+        for (const row of rows) await options.dispatch?.sendWebhookDelivery(row.id);
+      } catch (error) {
+        options.onError?.(error);
+      }
+    },
+    forget(companyId) {
+      known.delete(companyId);
+    },
+  };
+}
+
+export function presentDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event: row.event as WebhookEvent,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentWebhook(row: WebhookRow, deliveries: WebhookDeliveryRow[]): Webhook {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    url: row.url,
+    events: row.events as WebhookEvent[],
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    deliveries: deliveries.filter((delivery) => delivery.webhookId === row.id).map(presentDelivery),
+  };
+}
+
+function requireAdmin(actor: UserRow) {
+  if (actor.role !== 'admin' && actor.role !== 'root') throw new AppError('FORBIDDEN', 'Only administrators manage webhooks.');
+}
+
+export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch }) {
+  return {
+    async create(actor: UserRow, body: CreateWebhookBody): Promise<CreatedWebhook> {
+      requireAdmin(actor);
+      // An admin's hooks are their company's; root names the company (another's id is a 404 for an admin).
+      const companyId = actor.role === 'root' ? body.companyId : (body.companyId ?? actor.companyId);
+      if (!companyId) throw new AppError('VALIDATION_FAILED', 'Name the company the webhook is for.', { details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] } });
+      if (actor.role !== 'root' && companyId !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
+      if (actor.role === 'root' && !(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const secret = body.secret ?? newWebhookSecret();
+      const events = [...new Set(body.events)];
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertWebhook(tx, { companyId, createdBy: actor.id, url: body.url, events, secret });
+        await recordAudit(tx, { action: 'webhook.create', actorId: actor.id, companyId, subjectType: 'webhook', subjectId: inserted.id, data: { url: inserted.url, events } });
+        return inserted;
+      });
+      deps.events.forget(companyId);
+      return { ...presentWebhook(row, []), secret };
+    },
+
+    async list(actor: UserRow, companyId: string | undefined): Promise<Webhook[]> {
+      requireAdmin(actor);
+      const scope = companyId ? requestedScope(actor, companyId) : scopeOf(actor);
+      const hooks = await listWebhooks(db, scope, companyId);
+      const deliveries = await recentDeliveries(db, hooks.map((hook) => hook.id), RECENT_DELIVERIES);
+      return hooks.map((hook) => presentWebhook(hook, deliveries));
+    },
+
+    async remove(actor: UserRow, id: string) {
+      requireAdmin(actor);
+      const row = await db.transaction(async (tx) => {
+        const deleted = await deleteWebhook(tx, scopeOf(actor), id);
+        if (!deleted) throw new AppError('NOT_FOUND', 'Webhook not found.');
+        await recordAudit(tx, { action: 'webhook.delete', actorId: actor.id, companyId: deleted.companyId, subjectType: 'webhook', subjectId: deleted.id, data: { url: deleted.url } });
+        return deleted;
+      });
+      deps.events.forget(row.companyId);
+    },
+
+    /** Sends a delivery again (whatever became of it), its attempts counted afresh. */
+    async redeliver(actor: UserRow, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
+      requireAdmin(actor);
+      const found = await findDeliveryInScope(db, scopeOf(actor), webhookId, deliveryId);
+      if (!found) throw new AppError('NOT_FOUND', 'Delivery not found.');
+      const row = await resetDelivery(db, deliveryId, new Date());
+      if (!row) throw new AppError('NOT_FOUND', 'Delivery not found.');
+      await deps.dispatch?.sendWebhookDelivery(row.id);
+      return presentDelivery(row);
+    },
+  };
+}
+
+export interface DeliveryOptions {
+  /** The waits between attempts (BACKOFF_MS unless a test shortens them). */
+  backoffMs?: readonly number[];
+  timeoutMs?: number;
+  /** Aborted when the server stops. */
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+/**
+ * One attempt at a due pending delivery: POSTs it signed and notes the outcome. Answers when to
+ * try again after a failure (null: delivered, given up, or not due: another server has it).
+ */
+export async function attemptDelivery(db: Db, deliveryId: string, options: DeliveryOptions = {}): Promise<Date | null> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await claimDelivery(db, deliveryId, now(), CLAIM_LEASE_MS);
+  if (!claimed) return null;
+  const { delivery, hook } = claimed;
+  const payload = delivery.payload as { id: string; event: string; createdAt: string; data: unknown };
+  const body = JSON.stringify({ id: payload.id, event: payload.event, createdAt: payload.createdAt, data: payload.data });
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+    const response = await fetch(hook.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Riser-Webhooks/1',
+        'X-Riser-Event': delivery.event,
+        'X-Riser-Delivery': delivery.id,
+        'X-Riser-Signature': signatureHeader(hook.secret, body, now()),
+      },
+      body,
+    });
+    statusCode = response.status;
+    await response.body?.cancel().catch(() => undefined);
+    if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
+  } catch (caught) {
+    const err = caught as Error & { cause?: { code?: string; message?: string } };
+    error = err.name === 'TimeoutError' ? 'timed out' : (err.cause?.code ?? err.cause?.message ?? err.message ?? 'failed');
+  }
+  if (!error) {
+    await recordAttempt(db, delivery.id, { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: now() });
+    return null;
+  }
+  const delay = nextAttemptDelay(delivery.attempts, options.backoffMs ?? BACKOFF_MS, MAX_ATTEMPTS);
+  const retryAt = delay === null ? null : new Date(now().getTime() + delay);
+  await recordAttempt(db, delivery.id, { status: retryAt ? 'pending' : 'failed', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt: retryAt, deliveredAt: null });
+  return retryAt;
+}
+
+/** Pending deliveries whose job was lost (a server stopped before sending it): due again. */
+export async function overdueWebhookDeliveries(db: Db, graceMs: number): Promise<string[]> {
+  const rows = await overdueDeliveries(db, new Date(Date.now() - graceMs - CLAIM_LEASE_MS), 500);
+  return rows.map((row) => row.id);
+}
