@@ -139,7 +139,8 @@ test('a survey day without signal: everything kept on the device, then sent exac
   /** Everything done today is shown, from the device alone. */
   async function expectDayShown(current: Page) {
     await current.goto(`/projects/${projectId}/survey-types/unit`);
-    const entry = current.getByRole('listitem').filter({ hasText: 'Unit 1' });
+    // Named after its unit number (issue 15).
+    const entry = current.getByRole('listitem').filter({ hasText: 'Unit 204' });
     await expect(entry).toBeVisible();
     await current.goto(`/projects/${projectId}/surveys/${unitId}`);
     await expect(current.getByLabel(/^1\. Unit Number/)).toHaveValue('204');

@@ -227,25 +227,30 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
     await expect(gallery).toBeFocused();
   });
 
-  await test.step('the camera takes a photo at the chosen floor, then turns off', async () => {
+  await test.step('the camera takes a photo at the chosen floor, named after the location and floor, and stays open until Done', async () => {
     await panel.getByLabel('Elevation').selectOption({ label: 'First Floor' });
     await panel.getByRole('button', { name: 'Start Camera' }).click();
-    await expect(panel.getByLabel('Camera preview')).toBeVisible();
-    const capture = panel.getByRole('button', { name: 'Capture' });
+    const camera = page.getByRole('dialog', { name: 'Camera' });
+    await expect(camera.getByLabel('Camera preview')).toBeVisible();
+    await expect(camera.getByLabel('Elevation')).toHaveValue('1');
+    const capture = camera.getByRole('button', { name: 'Capture' });
     await expect(capture).toBeEnabled();
     await capture.click();
-    await expect(panel.getByRole('button', { name: 'Start Camera' })).toBeVisible();
-    await expect(panel.getByLabel('Camera preview')).toHaveCount(0);
+    await expect(camera.getByText('1 photo taken')).toBeVisible();
+    await expect(camera.getByLabel('Camera preview')).toBeVisible();
+    await camera.getByRole('button', { name: 'Done' }).click();
+    await expect(camera).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Start Camera' })).toBeFocused();
     await expect(photoCards(panel)).toHaveCount(3);
-    const captured = photoCards(panel).filter({ hasText: /photo-\d+\.jpg/ });
+    const captured = photoCards(panel).filter({ hasText: 'MDF 1 - First Floor - 1.jpg' });
     await expect(captured).toContainText('First Floor');
-    await expect(page.getByText('Your photo has been uploaded successfully.')).toBeVisible();
+    await expect(captured.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
     // Stopping released the device: no live track is left.
     expect(await page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
 
     await panel.getByRole('button', { name: 'Start Camera' }).click();
-    await expect(panel.getByRole('button', { name: 'Capture' })).toBeEnabled();
-    await panel.getByRole('button', { name: 'Stop Camera' }).click();
+    await expect(camera.getByRole('button', { name: 'Capture' })).toBeEnabled();
+    await camera.getByRole('button', { name: 'Stop Camera' }).click();
     await expect(panel.getByRole('button', { name: 'Start Camera' })).toBeVisible();
   });
 

@@ -86,7 +86,8 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
     'Pathways/OSP (Outside Plant Infrastructure)',
     'Site Map Markup (Map Layout and Markup)',
   ]) {
-    await expect(picker.getByRole('link', { name: tile })).toBeVisible();
+    // A tile creates a location in one tap (issue 15); the site map, one per project, opens its page.
+    await expect(picker.getByRole(tile.startsWith('Site Map') ? 'link' : 'button', { name: tile })).toBeVisible();
   }
   await expect(picker.getByRole('link', { name: 'Back to Projects' })).toBeVisible();
   await screenshotBoth(page, testInfo, 'survey-type-picker');
@@ -94,15 +95,15 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
   await expect(picker).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Locations/ })).toBeFocused();
 
-  // A picked tile opens that survey-type page.
+  // A picked tile creates a location of that type and opens its form, in one tap (issue 15).
   await page.getByRole('button', { name: 'New Location' }).click();
-  await picker.getByRole('link', { name: 'MDF (Main Distribution Frame)' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/mdf$`));
+  await picker.getByRole('button', { name: 'MDF (Main Distribution Frame)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/surveys/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { name: 'MDF Survey' })).toBeVisible();
+  const survey = { id: new URL(page.url()).pathname.split('/').pop() ?? '' };
+  await expect.poll(async () => (await page.request.get(`/api/surveys/${survey.id}`)).status()).toBe(200);
 
-  // A completed MDF survey, made through the API, shows on the dashboard and the list.
-  const created = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const survey = (await created.json()) as { id: string };
+  // Completed through the API, it shows on the dashboard and the list.
   const completed = await page.request.patch(`/api/surveys/${survey.id}`, { data: { formData: completeDefaultForm('mdf'), isCompleted: true } });
   expect(completed.ok(), await completed.text()).toBe(true);
 
@@ -161,12 +162,28 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
   await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
 });
 
-test('the header menu’s New Survey opens the New Project dialog', async ({ page }) => {
+test('the header menu’s New Survey asks the project, then the type, and opens the new form', async ({ page }) => {
   await signUpCompanyAdmin(page, 'Marco');
+  const project = await page.request.post('/api/projects', { data: { name: 'Birch Row', status: 'in-progress' } });
+  expect(project.ok()).toBe(true);
+  const { id } = (await project.json()) as { id: string };
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'New Survey' }).click();
+  const chooser = page.getByRole('dialog', { name: 'New Survey' });
+  await expect(chooser.getByRole('button', { name: 'New Project' })).toBeVisible();
+  await chooser.getByRole('link', { name: 'Birch Row' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose Survey Type' });
+  await expect(picker).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
+  await picker.getByRole('button', { name: 'Unit (Individual Unit Survey)' }).click();
+  await expect(page.getByRole('heading', { name: 'Unit Survey' })).toBeVisible();
+  await expect(page.getByLabel('Location Name')).toHaveValue('Unit 1');
+
+  // New Project is still one choice away.
+  await page.goto('/projects?start=1');
+  await page.getByRole('dialog', { name: 'New Survey' }).getByRole('button', { name: 'New Project' }).click();
   await expect(page.getByRole('dialog', { name: 'New Project' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/projects$/);

@@ -82,7 +82,8 @@ test('a surveyor creates an MDF location, fills in the required fields and compl
 
   await page.getByRole('link', { name: 'Back to Locations' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/survey-types/mdf$`));
-  const entry = page.getByRole('listitem').filter({ hasText: 'MDF 1' });
+  // Named after its door until renamed (issue 15).
+  const entry = page.getByRole('listitem').filter({ hasText: 'MDF Telecom Room 101' });
   await expect(entry.getByText('100% complete')).toBeVisible();
   await expect(entry.getByRole('img', { name: 'Completed' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { FolderOpen, LayoutDashboard, Plus, SlidersHorizontal } from 'lucide-rea
 import type { PopupProps } from './deferred-popup';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from './ui/dropdown-menu';
 
-/** The header's menu on small screens (survey-work §2): home, a new survey, projects, and for admins the forms. */
+/** The header's menu on small screens (survey-work §2): home, a new survey (project, then type), projects, and for admins the forms. */
 export function AppMenu({ trigger, defaultOpen, isAdmin }: PopupProps & { isAdmin: boolean }) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -16,7 +16,7 @@ export function AppMenu({ trigger, defaultOpen, isAdmin }: PopupProps & { isAdmi
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/projects?new=1">
+          <Link to="/projects?start=1">
             <Plus aria-hidden="true" />
             New Survey
           </Link>

@@ -1,16 +1,32 @@
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { ProjectDashboard } from '../../features/projects/components/project-dashboard';
+import { useNewLocation } from '../../features/surveys/hooks/use-new-location';
 import { MakeAvailableOfflineButton } from '../make-available-offline-button';
 
-/** '/projects/:projectId': the project dashboard under the shared header. */
+/** '/projects/:projectId': the project dashboard under the shared header; '?pick=1' opens the New Location picker. */
 export function ProjectDashboardRoute() {
   const { projectId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: Back from the new location's form returns to the dashboard without the picker.
+  const [startPicking] = useState(() => searchParams.get('pick') === '1');
+  useEffect(() => {
+    if (startPicking) setSearchParams({}, { replace: true });
+  }, [startPicking, setSearchParams]);
+  const newLocation = useNewLocation(projectId);
   return (
     <>
       <AppHeader />
       {/* A fresh dashboard per project, so no picker state carries over between projects. */}
-      <ProjectDashboard key={projectId} projectId={projectId} renderActions={() => <MakeAvailableOfflineButton projectId={projectId} />} />
+      <ProjectDashboard
+        key={projectId}
+        projectId={projectId}
+        renderActions={() => <MakeAvailableOfflineButton projectId={projectId} />}
+        onCreateLocation={(type) => void newLocation.create({ type })}
+        creatingLocation={newLocation.isPending}
+        startPicking={startPicking}
+      />
     </>
   );
 }

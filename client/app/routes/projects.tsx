@@ -2,17 +2,23 @@ import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { ProjectsPage } from '../../features/projects/components/projects-page';
 
-/** '/projects': the project list; '?new=1' (the header's New Survey) opens the New Project dialog. */
+/**
+ * '/projects': the project list; '?new=1' opens the New Project dialog; '?start=1' (the menu's
+ * New Survey) asks which project, whose dashboard opens on the New Location picker.
+ */
 export function ProjectsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const creating = searchParams.get('new') === '1';
+  const choosing = searchParams.get('start') === '1';
 
-  function setCreating(open: boolean) {
+  function setFlag(flag: 'new' | 'start', open: boolean) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (open) next.set('new', '1');
-        else next.delete('new');
+        if (open) next.set(flag, '1');
+        else next.delete(flag);
+        // New Project from the New Survey question takes its place.
+        if (open && flag === 'new') next.delete('start');
         return next;
       },
       // Opening and closing the dialog is not a page of its own in the history.
@@ -24,7 +30,12 @@ export function ProjectsRoute() {
     <>
       <title>Projects · Riser</title>
       <AppHeader />
-      <ProjectsPage creating={creating} onCreatingChange={setCreating} />
+      <ProjectsPage
+        creating={creating}
+        onCreatingChange={(open) => setFlag('new', open)}
+        choosing={choosing}
+        onChoosingChange={(open) => setFlag('start', open)}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { LayoutTemplate } from 'lucide-react';
+import { Camera, LayoutTemplate } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
 import { Deferred, lazyPart } from '../../components/deferred';
 import { Button } from '../../components/ui/button';
 import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
+import { DownloadPdfButton } from '../../features/projects/components/download-pdf-button';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
@@ -41,28 +42,39 @@ function usePreload(load: () => Promise<unknown>) {
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
   const photoLabels = usePhotoLabels(surveyId);
+  // The form's photo button opens the photo panel's camera (on a phone the panel is below every field).
+  const [cameraRequest, setCameraRequest] = useState(0);
   return (
     <SurveyEditor
       key={surveyId}
       projectId={projectId}
       surveyId={surveyId}
       photoLabels={photoLabels}
+      barAction={
+        <Button variant="outline" size="icon" onClick={() => setCameraRequest((count) => count + 1)} aria-label="Take photos" title="Take photos">
+          <Camera aria-hidden="true" />
+        </Button>
+      }
       // The site map is the project's plan: its page is the full-screen markup (survey-work §2).
       renderInstead={(survey, serverSurvey, projectName) =>
         survey.locationType === 'site-map' ? (
           <SiteMapSurveyPage survey={survey} serverSurvey={serverSurvey} projectId={projectId} projectName={projectName} />
         ) : null
       }
-      renderActions={(survey) =>
-        survey.locationType === 'unit' ? (
-          <OpenUnitMarkupButton projectId={projectId} survey={survey} />
-        ) : MARKED_LOCATION_TYPES.has(survey.locationType) ? (
-          <Deferred>
-            <MarkersOnPlan projectId={projectId} surveyId={survey.id} />
-          </Deferred>
-        ) : null
-      }
-      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} renderPin={photoPinRenderer(projectId, survey)} />}
+      renderActions={(survey) => (
+        <>
+          {survey.locationType === 'unit' ? (
+            <OpenUnitMarkupButton projectId={projectId} survey={survey} />
+          ) : MARKED_LOCATION_TYPES.has(survey.locationType) ? (
+            <Deferred>
+              <MarkersOnPlan projectId={projectId} surveyId={survey.id} />
+            </Deferred>
+          ) : null}
+          {/* This location's report as a PDF (issue 16). */}
+          <DownloadPdfButton target={{ surveyId: survey.id }} className="w-full sm:w-auto" />
+        </>
+      )}
+      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />}
     />
   );
 }

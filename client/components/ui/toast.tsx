@@ -16,11 +16,13 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       // The list itself is the live region (see Toaster): each toast's text is read once, when added.
       aria-live="polite"
       className={cn(
-        // Bottom on every screen: on phones a toast never covers the header and its actions.
-        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
-        'pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px]',
+        // Phones: at the top, under the header, where the on-screen keyboard and the field being
+        // typed in (scrolled above the keyboard, next to the sticky action bar) are not (issue 15).
+        'fixed top-16 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 px-3 py-2 outline-none',
+        // Wider screens: bottom right, where a toast never covers the header and its actions.
+        'md:top-auto md:bottom-0 md:max-w-[420px] md:p-4 md:pb-[max(1rem,env(safe-area-inset-bottom))]',
         // A screen with a sticky action bar (the survey form) keeps its buttons uncovered.
-        '[body:has([data-sticky-actions])_&]:bottom-24',
+        'md:[body:has([data-sticky-actions])_&]:bottom-24',
         className,
       )}
       {...props}

@@ -20,6 +20,13 @@ export interface UploadTarget {
   surveyName?: string | null;
 }
 
+export interface UploadOptions {
+  /** The photos' own ids, one per file, so that a label can follow before the upload is sent. */
+  photoIds?: readonly string[];
+  /** Only a refusal is toasted: a camera series counts its shots itself, and a toast would cover its shutter. */
+  errorsOnly?: boolean;
+}
+
 /**
  * POST /api/surveys/{id}/photos through the outbox: each photo and its bytes are committed on
  * this device first, then sent by the sync engine (which reports its progress). Resolves per
@@ -29,13 +36,13 @@ export function useUploadPhotos({ surveyId, surveyName }: UploadTarget) {
   const { mutateAsync } = useQueuedMutation<PhotoToUpload, Photo>({ request: (upload) => photoUploadWrite(upload) });
 
   return useCallback(
-    (files: readonly File[], elevationLevel: number): boolean => {
+    (files: readonly File[], elevationLevel: number, options: UploadOptions = {}): boolean => {
       if (!surveyId) {
         toast({ title: 'No survey selected', description: 'Save the survey before adding photos.', variant: 'destructive' });
         return false;
       }
-      const uploads = files.map((file) =>
-        mutateAsync({ surveyId, file, fileName: file.name, elevationLevel, surveyName }).then(
+      const uploads = files.map((file, index) =>
+        mutateAsync({ surveyId, file, fileName: file.name, elevationLevel, surveyName, photoId: options.photoIds?.[index] }).then(
           (outcome): UploadResult => ({
             fileName: file.name,
             result: outcome.status === 'sent' ? 'sent' : outcome.status === 'cancelled' ? 'cancelled' : 'saved-on-device',
@@ -45,7 +52,7 @@ export function useUploadPhotos({ surveyId, surveyName }: UploadTarget) {
       );
       void Promise.all(uploads).then((results) => {
         const notice = uploadNotice(results, connectivity().isReachable());
-        if (notice) toast(notice);
+        if (notice && (!options.errorsOnly || notice.variant === 'destructive')) toast(notice);
       });
       return true;
     },

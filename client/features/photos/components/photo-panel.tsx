@@ -5,13 +5,16 @@ import { Deferred, lazyPart, useOpenedOnce } from '../../../components/deferred'
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import type { Shown } from '../../../offline/overlays';
 import { useServerReachable, useSyncStatus } from '../../../offline/use-outbox';
 import { useSurveyPhotos } from '../api/get-photos';
+import { useUpdatePhotoLabel } from '../api/update-photo-label';
 import { useUploadPhotos } from '../api/upload-photo';
 import { DEFAULT_ELEVATION, ELEVATION_OPTIONS, parseElevation } from '../model/elevation';
+import { LABEL_FAILED } from '../model/photo-notices';
 import { DEFAULT_ICON_SIZE, ICON_SIZE_MAX, ICON_SIZE_MIN, clampIconSize } from '../model/photo-grid';
 import {
   hasLabelConflict,
@@ -31,8 +34,10 @@ const PhotoGalleryDialog = lazyPart(async () => (await import('./photo-gallery-d
 
 export interface PhotoPanelProps {
   surveyId: string | null;
-  /** The survey's name (its instance name), so the sync panel says 'Photo · Unit 204'. */
+  /** The survey's name (its instance name): the sync panel says 'Photo · Unit 204', camera photos are named after it. */
   surveyName?: string | null;
+  /** Bumped by the app (the form's photo button) to bring the panel into view and open the camera. */
+  cameraRequest?: number;
   /** What the full-screen view shows about a photo's pin on a plan (composed by the app). */
   renderPin?: (photo: Shown<Photo>, title: string) => ReactNode;
 }
@@ -43,8 +48,9 @@ export interface PhotoPanelProps {
  * photo, label and delete is kept on this device first (DESIGN §6); the cards say what still
  * waits, with the upload's progress while it is sent.
  */
-export function PhotoPanel({ surveyId, surveyName, renderPin }: PhotoPanelProps) {
+export function PhotoPanel({ surveyId, surveyName, cameraRequest, renderPin }: PhotoPanelProps) {
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
   const elevationId = useId();
   const iconSizeId = useId();
   const [elevation, setElevation] = useState(DEFAULT_ELEVATION);
@@ -54,6 +60,21 @@ export function PhotoPanel({ surveyId, surveyName, renderPin }: PhotoPanelProps)
 
   const { photos, entries, loading, waitingForServer, failed, refetch } = useSurveyPhotos(surveyId);
   const upload = useUploadPhotos({ surveyId, surveyName });
+  const updateLabel = useUpdatePhotoLabel();
+  const photoNames = useMemo(() => photos.map((photo) => photo.originalName), [photos]);
+  // The form's photo button: the panel comes into view behind the camera, to show the photos on Done.
+  useEffect(() => {
+    if (cameraRequest) panel.current?.scrollIntoView({ block: 'start' });
+  }, [cameraRequest]);
+
+  function labelShot(photoId: string, label: string) {
+    if (!surveyId) return;
+    // A photo just taken: version 1 once the server has it, and its upload waits before the label.
+    updateLabel.mutate(
+      { photo: { id: photoId, surveyId, version: 1 }, label },
+      { onError: () => toast({ title: 'Error', description: LABEL_FAILED, variant: 'destructive' }) },
+    );
+  }
   const { current } = useSyncStatus();
   const reachable = useServerReachable();
   // A new reader once a conflict's schema has loaded: the states are computed again with it.
@@ -84,7 +105,7 @@ export function PhotoPanel({ surveyId, surveyName, renderPin }: PhotoPanelProps)
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+    <section ref={panel} aria-labelledby={headingId} className="rounded-lg border border-border bg-card text-card-foreground shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <h2 id={headingId} className="m-0 flex items-center gap-2 text-lg font-semibold tracking-tight">
@@ -146,7 +167,15 @@ export function PhotoPanel({ surveyId, surveyName, renderPin }: PhotoPanelProps)
             Upload Photo
             <input type="file" accept="image/*" multiple className="sr-only" onChange={handleFiles} />
           </label>
-          <CameraControls onPhoto={(file) => upload([file], elevation)} />
+          <CameraControls
+            locationName={surveyName}
+            takenNames={photoNames}
+            elevation={elevation}
+            onElevationChange={setElevation}
+            onPhoto={(file, photoId) => upload([file], elevation, { photoIds: [photoId], errorsOnly: true })}
+            onLabel={labelShot}
+            startRequest={cameraRequest}
+          />
         </div>
 
         {loading && photos.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
-import { CAMERA_CONSTRAINTS, CAPTURE_QUALITY, CAPTURE_TYPE, capturedPhotoName } from '../model/camera-capture';
+import { CAMERA_CONSTRAINTS, CAPTURE_QUALITY, CAPTURE_TYPE } from '../model/camera-capture';
 
 export type CameraStatus = 'off' | 'starting' | 'on';
 
@@ -59,8 +59,8 @@ export function useCamera() {
     if (video && streamRef.current && video.srcObject !== streamRef.current) video.srcObject = streamRef.current;
   }, []);
 
-  /** The current frame as a JPEG file named after the time, or null when there is no frame yet. */
-  const capture = useCallback(async (): Promise<File | null> => {
+  /** The current frame as a JPEG file of that name, or null when there is no frame yet. */
+  const capture = useCallback(async (fileName: string): Promise<File | null> => {
     const video = videoRef.current;
     if (!video || !streamRef.current || video.videoWidth === 0 || video.videoHeight === 0) return null;
     const canvas = document.createElement('canvas');
@@ -71,7 +71,7 @@ export function useCamera() {
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, CAPTURE_TYPE, CAPTURE_QUALITY));
     if (!blob) return null;
-    return new File([blob], capturedPhotoName(Date.now()), { type: CAPTURE_TYPE });
+    return new File([blob], fileName, { type: CAPTURE_TYPE });
   }, []);
 
   useEffect(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhotoTime, formatPhotoTimeShort, labelToSave, photoSubtitle, photoTime, photoTitle } from './photo-details';
-import { capturedPhotoName } from './camera-capture';
 
 // ICU versions differ on the space before AM/PM (U+202F or a plain space).
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -41,9 +40,5 @@ describe('photo details', () => {
     expect(labelToSave('  Riser room ')).toBe('Riser room');
     expect(labelToSave('   ')).toBeNull();
     expect(labelToSave('')).toBeNull();
-  });
-
-  it('names a captured frame after its timestamp', () => {
-    expect(capturedPhotoName(1773480413000)).toBe('photo-1773480413000.jpg');
   });
 });

@@ -26,6 +26,14 @@ describe('photoUploadWrite', () => {
     expect(write.body).toBeUndefined();
   });
 
+  it('keeps a photo id given by the caller (a label typed after a camera shot follows it)', () => {
+    const write = photoUploadWrite({ surveyId: SURVEY, file: jpeg(), fileName: 'rack.jpg', elevationLevel: 0, photoId: PHOTO });
+    expect(write.target.id).toBe(PHOTO);
+    expect(write.upload!.fields.id).toBe(PHOTO);
+    expect(write.upload!.blobId).not.toBe(PHOTO);
+    expect(photoUploadWrite({ surveyId: SURVEY, file: jpeg(), fileName: 'rack.jpg', elevationLevel: 0 }).target.id).not.toBe(PHOTO);
+  });
+
   it('previews the photo as the server will list it: unlabelled, unpinned, version 1, at its floor, taken now', () => {
     const write = photoUploadWrite({ surveyId: SURVEY, file: jpeg(), fileName: 'rack.jpg', elevationLevel: 2 }, { photoId: PHOTO, blobId: BLOB }, NOW);
     const preview = Photo.parse(write.preview);

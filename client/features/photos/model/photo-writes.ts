@@ -24,6 +24,8 @@ export interface PhotoToUpload {
   elevationLevel: number;
   /** For the sync panel ('Photo · Unit 204'); the file's name when not given. */
   surveyName?: string | null;
+  /** The photo's id when the caller needs it before the upload is made (a label typed after a shot). */
+  photoId?: string;
 }
 
 /** The ids an upload is made with: the photo's (kept by the server) and its bytes' on the device. */
@@ -32,7 +34,7 @@ export interface UploadIds {
   blobId: string;
 }
 
-const newUploadIds = (): UploadIds => ({ photoId: newId(), blobId: newId() });
+const newUploadIds = (photoId?: string): UploadIds => ({ photoId: photoId ?? newId(), blobId: newId() });
 
 /** The photo as the list shows it until the server has it (and much as the server will answer). */
 export function pendingPhotoPreview(upload: PhotoToUpload, photoId: string, now: Date): Photo {
@@ -60,7 +62,7 @@ export function pendingPhotoPreview(upload: PhotoToUpload, photoId: string, now:
  * A photo to upload: the multipart POST with the client-made photo id (a replay is the same
  * photo), and its bytes stored as a Blob in the same transaction as the entry.
  */
-export function photoUploadWrite(upload: PhotoToUpload, ids: UploadIds = newUploadIds(), now: Date = new Date()): QueuedWrite {
+export function photoUploadWrite(upload: PhotoToUpload, ids: UploadIds = newUploadIds(upload.photoId), now: Date = new Date()): QueuedWrite {
   const name = upload.surveyName?.trim() || upload.fileName;
   return {
     method: 'POST',

@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
+import type { LocationType } from '../../../../common/survey/location-types';
 import { projectProgress } from '../../../../common/survey/project-progress';
 import { locationCounts, overviewCounts } from '../model/location-summary';
+import { DownloadPdfButton } from './download-pdf-button';
 import { DownloadPhotosButton } from './download-photos-button';
 import { DownloadReportButton } from './download-report-button';
 import { LocationList } from './location-list';
@@ -22,10 +24,21 @@ import { SurveyTypePicker } from './survey-type-picker';
 const DEFAULT_TITLE = 'Project Survey';
 
 /** '/projects/{id}': the project's survey overview, the New Location picker and its locations. */
-export function ProjectDashboard({ projectId, renderActions }: { projectId: string; /** More actions beside Download Report, composed in by the app. */ renderActions?: () => ReactNode }) {
+export interface ProjectDashboardProps {
+  projectId: string;
+  /** More actions beside Download Report, composed in by the app. */
+  renderActions?: () => ReactNode;
+  /** The picker's tiles create a location and open it, composed in by the app (see SurveyTypePicker). */
+  onCreateLocation?: (type: LocationType) => void;
+  creatingLocation?: boolean;
+  /** Opens with the New Location picker shown (the menu's New Survey). */
+  startPicking?: boolean;
+}
+
+export function ProjectDashboard({ projectId, renderActions, onCreateLocation, creatingLocation, startPicking = false }: ProjectDashboardProps) {
   const project = useProject(projectId);
   const surveys = useProjectSurveys(projectId);
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(startPicking);
   const skipping = useRef(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
 
@@ -86,6 +99,7 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
             <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
+            <DownloadPdfButton target={{ projectId }} />
             <DownloadPhotosButton projectId={projectId} />
             {renderActions?.()}
           </div>
@@ -143,6 +157,8 @@ export function ProjectDashboard({ projectId, renderActions }: { projectId: stri
           projectName={project.data.name}
           totalLocations={total}
           onSkipToSummary={skipToSummary}
+          onCreateLocation={onCreateLocation}
+          creating={creatingLocation}
           onCloseAutoFocus={(event) => {
             if (!skipping.current) return;
             skipping.current = false;

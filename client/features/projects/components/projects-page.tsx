@@ -13,15 +13,19 @@ import { QueryErrorState } from './query-error-state';
 const NewProjectDialog = lazyPart(async () => (await import('./new-project-dialog')).NewProjectDialog);
 const EditProjectDialog = lazyPart(async () => (await import('./edit-project-dialog')).EditProjectDialog);
 const DeleteProjectDialog = lazyPart(async () => (await import('./delete-project-dialog')).DeleteProjectDialog);
+const ChooseProjectDialog = lazyPart(async () => (await import('./choose-project-dialog')).ChooseProjectDialog);
 
 export interface ProjectsPageProps {
   /** Whether the New Project dialog is open; the route keeps it in the address (?new=1). */
   creating: boolean;
   onCreatingChange: (open: boolean) => void;
+  /** Whether the menu's New Survey asks which project (?start=1); the project's picker follows. */
+  choosing?: boolean;
+  onChoosingChange?: (open: boolean) => void;
 }
 
 /** '/projects': the company's projects as cards, with New, Rename and Delete. */
-export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) {
+export function ProjectsPage({ creating, onCreatingChange, choosing = false, onChoosingChange }: ProjectsPageProps) {
   const projects = useProjects();
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -62,6 +66,14 @@ export function ProjectsPage({ creating, onCreatingChange }: ProjectsPageProps) 
       </div>
       {content}
       <Deferred>
+        {choosing && projects.data && (
+          <ChooseProjectDialog
+            open
+            onOpenChange={(open) => onChoosingChange?.(open)}
+            projects={projects.data}
+            onNewProject={() => onCreatingChange(true)}
+          />
+        )}
         {newOpened && <NewProjectDialog open={creating} onOpenChange={onCreatingChange} />}
         {editOpened && <EditProjectDialog key={editing?.id ?? 'none'} project={editing} onClose={() => setEditing(null)} />}
         {deleteOpened && (

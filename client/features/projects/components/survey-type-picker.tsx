@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, ListChecks } from 'lucide-react';
-import { LOCATION_TYPES, LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
+import { LOCATION_TYPES, LOCATION_TYPE_INFO, type LocationType } from '../../../../common/survey/location-types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -23,9 +23,16 @@ export interface SurveyTypePickerProps {
   onSkipToSummary: () => void;
   /** Where focus goes on close; the dashboard sends it to the list after Skip to Summary. */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * A tile creates a location of its type and opens its form (issue 15), composed in by the app;
+   * without it a tile opens the type's page. The site map always opens its page (one per project).
+   */
+  onCreateLocation?: (type: LocationType) => void;
+  /** A location is being created: the tiles wait. */
+  creating?: boolean;
 }
 
-/** Choose Survey Type (survey-work §2): the eight location types as tiles; site map in green. */
+/** Choose Survey Type (survey-work §2): the eight location types as tiles; site map in green. A tile starts a location in one tap. */
 export function SurveyTypePicker({
   open,
   onOpenChange,
@@ -34,6 +41,8 @@ export function SurveyTypePicker({
   totalLocations,
   onSkipToSummary,
   onCloseAutoFocus,
+  onCreateLocation,
+  creating = false,
 }: SurveyTypePickerProps) {
   const count = totalLocations ?? 0;
   return (
@@ -52,35 +61,42 @@ export function SurveyTypePicker({
             const info = LOCATION_TYPE_INFO[type];
             const Icon = LOCATION_TYPE_ICONS[type];
             const siteMap = type === 'site-map';
-            return (
-              <li key={type}>
-                <Link
-                  to={`/projects/${projectId}/survey-types/${type}`}
+            const tileClass = cn(
+              'flex h-full min-h-14 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left transition-colors sm:min-h-16 sm:py-3',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
+              siteMap
+                ? 'border-green-300 bg-green-50 hover:border-green-500 hover:bg-green-100'
+                : 'border-border bg-card hover:border-blue-300 hover:bg-primary-soft/60',
+            );
+            const content = (
+              <>
+                <span
                   className={cn(
-                    'flex h-full min-h-14 items-center gap-3 rounded-lg border px-3 py-2 text-left transition-colors sm:min-h-16 sm:py-3',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-                    siteMap
-                      ? 'border-green-300 bg-green-50 hover:border-green-500 hover:bg-green-100'
-                      : 'border-border bg-card hover:border-blue-300 hover:bg-primary-soft/60',
+                    'flex size-9 shrink-0 items-center justify-center rounded-md sm:size-10',
+                    siteMap ? 'bg-green-600 text-white' : 'bg-primary-soft text-primary',
                   )}
                 >
-                  <span
-                    className={cn(
-                      'flex size-9 shrink-0 items-center justify-center rounded-md sm:size-10',
-                      siteMap ? 'bg-green-600 text-white' : 'bg-primary-soft text-primary',
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className={cn('block font-semibold', siteMap && 'text-green-900')}>{info.tileTitle}</span>
-                    {info.tileSubtitle && (
-                      <span className={cn('block text-sm', siteMap ? 'text-green-800' : 'text-muted-foreground')}>
-                        ({info.tileSubtitle})
-                      </span>
-                    )}
-                  </span>
-                </Link>
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0">
+                  <span className={cn('block font-semibold', siteMap && 'text-green-900')}>{info.tileTitle}</span>
+                  {info.tileSubtitle && (
+                    <span className={cn('block text-sm', siteMap ? 'text-green-800' : 'text-muted-foreground')}>({info.tileSubtitle})</span>
+                  )}
+                </span>
+              </>
+            );
+            return (
+              <li key={type}>
+                {onCreateLocation && !siteMap ? (
+                  <button type="button" disabled={creating} onClick={() => onCreateLocation(type)} className={tileClass}>
+                    {content}
+                  </button>
+                ) : (
+                  <Link to={`/projects/${projectId}/survey-types/${type}`} className={tileClass}>
+                    {content}
+                  </Link>
+                )}
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import type { CreateProjectSurveyBody, Survey } from '../../../../common/schemas/surveys';
+import type { CreateProjectSurveyBody, FormData as SurveyFormData, Survey } from '../../../../common/schemas/surveys';
 import type { LocationType } from '../../../../common/survey/location-types';
 import { useQueuedMutation } from '../../../lib/mutations';
 import { previewSurvey } from '../../../lib/survey-preview';
@@ -11,6 +11,10 @@ export interface CreateSurveyVariables {
   template: { id: string; version: number } | null;
   /** The number the server will most likely give it. */
   instanceNumber: number;
+  /** A name of its own (a duplicate's); else the server's '{type} {n}'. */
+  instanceName?: string;
+  /** Answers it starts with (a duplicate's). */
+  formData?: SurveyFormData;
 }
 
 /**
@@ -20,17 +24,28 @@ export interface CreateSurveyVariables {
  */
 export function useCreateSurvey(projectId: string) {
   return useQueuedMutation<CreateSurveyVariables, Survey>({
-    request: ({ id, locationType, locationId, template, instanceNumber }) => {
-      const body: CreateProjectSurveyBody = { id, locationType, locationId, ...(template ? { templateId: template.id } : {}) };
-      const preview = previewSurvey({
+    request: ({ id, locationType, locationId, template, instanceNumber, instanceName, formData }) => {
+      const body: CreateProjectSurveyBody = {
         id,
-        projectId,
         locationType,
         locationId,
-        instanceNumber,
-        templateId: template?.id ?? null,
-        templateVersion: template?.version ?? null,
-      });
+        ...(template ? { templateId: template.id } : {}),
+        ...(instanceName ? { instanceName } : {}),
+        ...(formData ? { formData } : {}),
+      };
+      const preview = {
+        ...previewSurvey({
+          id,
+          projectId,
+          locationType,
+          locationId,
+          instanceNumber,
+          instanceName,
+          templateId: template?.id ?? null,
+          templateVersion: template?.version ?? null,
+        }),
+        ...(formData ? { formData } : {}),
+      };
       return {
         method: 'POST',
         path: `/api/projects/${encodeURIComponent(projectId)}/surveys`,

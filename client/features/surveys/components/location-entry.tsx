@@ -10,6 +10,7 @@ import { SurveyProgressBar } from './survey-progress-bar';
 export function LocationEntry({ projectId, survey }: { projectId: string; survey: Survey }) {
   const name = survey.instanceName?.trim() || `${LOCATION_TYPE_INFO[survey.locationType].tileTitle} ${survey.instanceNumber}`;
   const headingId = `location-${survey.id}`;
+  const ready = survey.progress === 100 && !survey.isCompleted;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 shadow-xs">
       <div className="flex items-start gap-3">
@@ -27,7 +28,12 @@ export function LocationEntry({ projectId, survey }: { projectId: string; survey
       </div>
       <div className="mt-3 flex items-center gap-3">
         <SurveyProgressBar percent={survey.progress} label={`${name} progress`} className="flex-1" />
-        <span className="min-w-[7.5rem] shrink-0 text-right text-sm font-medium text-muted-foreground tabular-nums">{survey.progress}% complete</span>
+        {/* Every required field filled but not completed: say what is left, not a bare 100% (issue 15). */}
+        <span
+          className={`min-w-[7.5rem] shrink-0 text-right text-sm font-medium tabular-nums ${ready ? 'text-green-800' : 'text-muted-foreground'}`}
+        >
+          {ready ? 'Ready to complete' : `${survey.progress}% complete`}
+        </span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button asChild className="flex-1 sm:flex-none">

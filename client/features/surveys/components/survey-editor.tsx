@@ -16,6 +16,8 @@ export interface SurveyEditorProps {
   renderActions?: (survey: Survey) => ReactNode;
   /** What follows the form (photos), composed in by the app. */
   renderAfter?: (survey: Survey) => ReactNode;
+  /** A button at the start of the form's sticky action bar (take photos), composed in by the app. */
+  barAction?: ReactNode;
   /** A page the app shows instead of the form for this survey (the site map's markup), or null for the form. */
   renderInstead?: (survey: Survey, serverSurvey: Survey, projectName: string | undefined) => ReactNode;
   /** The labels of the survey's photos (for its photo fields), composed in by the app; undefined while not known. */
@@ -23,7 +25,7 @@ export interface SurveyEditorProps {
 }
 
 /** /projects/{projectId}/surveys/{surveyId}: loads the survey, then shows its form. */
-export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, renderInstead, photoLabels }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, barAction, renderInstead, photoLabels }: SurveyEditorProps) {
   const survey = useSurvey(surveyId);
   const project = useProject(projectId);
 
@@ -39,6 +41,7 @@ export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, 
         projectName={project.data?.name}
         renderActions={renderActions}
         renderAfter={renderAfter}
+        barAction={barAction}
         photoLabels={photoLabels}
       />
     );

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, FolderOpen, Loader2, Save } from 'lucide-react';
-import type { Survey } from '../../../../common/schemas/surveys';
+import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save } from 'lucide-react';
+import type { FormData as SurveyFormData, Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
@@ -13,13 +13,17 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useProjectSurveys } from '../../../lib/project-reads';
 import { useCurrentUser } from '../../../lib/session';
+import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
 import { useTemplateVersion } from '../api/get-template-version';
+import { useNewLocation } from '../hooks/use-new-location';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
+import { duplicateName, keyValueOf, nameFollowingKey, nextLocationToSurvey } from '../model/location-flow';
 import { photoCountEdits } from '../model/photo-field-counts';
 import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
@@ -46,6 +50,8 @@ export interface SurveyFormProps {
   renderActions?: (survey: Survey) => ReactNode;
   /** What follows the form (photos, the site map), composed in by the app. */
   renderAfter?: (survey: Survey) => ReactNode;
+  /** A button composed in by the app at the start of the sticky action bar (take photos). */
+  barAction?: ReactNode;
   /** The labels of this survey's photos, for the photo fields' counts; undefined while not known. */
   photoLabels?: readonly (string | null)[] | undefined;
 }
@@ -62,7 +68,7 @@ function invalidTargetId(field: TemplateField, value: unknown): string {
 }
 
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
-export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, photoLabels }: SurveyFormProps) {
+export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels }: SurveyFormProps) {
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
@@ -73,6 +79,8 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const name = draftName(state.draft);
   const progress = surveyProgress(fields, values);
+  // Every visible required field is filled: nothing is left but to complete it (issue 15).
+  const ready = progress.percent === 100 && !survey.isCompleted;
   // Only the fields whose conditions hold show, numbered in order; hidden ones keep their values.
   const shown = useMemo(() => visibleFields(fields, values), [fields, values]);
   const title = template.data?.name ?? LOCATION_TYPE_INFO[type].formTitle;
@@ -93,7 +101,9 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'complete' | 'next' | null>(null);
+  const projectSurveys = useProjectSurveys(projectId);
+  const newLocation = useNewLocation(projectId);
   // What the server said keeps the survey from completing, on each field until it is changed.
   const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
 
@@ -102,6 +112,18 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     if (!state.loaded || photoLabels === undefined || fields.length === 0) return;
     for (const edit of photoCountEdits(fields, photoLabels, values)) controller.setField(edit.name, edit.value);
   }, [state.loaded, photoLabels, fields, values, controller]);
+
+  // The name follows the key field (unit number, door name) while it is the automatic one (issue 15):
+  // sent with the autosave; once the surveyor renames the location it stays as typed.
+  const valuesBefore = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    if (!state.loaded) return;
+    const before = valuesBefore.current ?? values;
+    valuesBefore.current = values;
+    if (keyValueOf(type, before) === keyValueOf(type, values)) return;
+    const next = nameFollowingKey(name, type, survey.instanceNumber, before, values);
+    if (next !== null) controller.setName(next);
+  }, [state.loaded, values, name, type, survey.instanceNumber, controller]);
 
   // A new conflict opens its view; closing it leaves a button by the status to reopen it.
   const conflict = useFormConflict(controller, state.conflict);
@@ -131,14 +153,15 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
   }
 
-  async function completeSurvey() {
+  /** Completes the survey; true once it is completed (on the server or on this device). */
+  async function completeSurvey(andNext = false): Promise<boolean> {
     const firstInvalid = shown.find((field) => errors[field.name] !== undefined);
     if (firstInvalid) {
       setShowAllErrors(true);
       goTo(invalidTargetId(firstInvalid, values[firstInvalid.name]));
-      return;
+      return false;
     }
-    setBusy('complete');
+    setBusy(andNext ? 'next' : 'complete');
     const outcome = await controller.complete();
     setBusy(null);
     if (typeof outcome === 'object') {
@@ -148,12 +171,35 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
       const first = shown.find((field) => outcome.refused[field.name] !== undefined);
       if (first) goTo(invalidTargetId(first, values[first.name]));
       else toast({ title: 'Survey not completed', description: Object.values(outcome.refused).join(' '), variant: 'destructive' });
-      return;
+      return false;
     }
+    const done = outcome === 'saved' || outcome === 'saved-on-device';
+    // Going on to the next location, the next form says enough: no toast over it.
+    if (done && andNext) return true;
     if (outcome === 'saved') toast({ title: 'Survey completed', description: 'The survey has been marked as completed.' });
     else if (outcome === 'saved-on-device') toast({ title: 'Survey completed', description: SAVED_ON_DEVICE });
     else if (outcome === 'conflict') conflict.show();
     else toast({ title: 'Error', description: 'Failed to save survey. Please try again.', variant: 'destructive' });
+    return done;
+  }
+
+  /** Complete & next: the next location of this type not completed (list order), else a new one. */
+  async function completeAndNext() {
+    if (!(await completeSurvey(true))) return;
+    const next = nextLocationToSurvey(projectSurveys.data ?? [], survey);
+    if (next) void navigate(`/projects/${projectId}/surveys/${next.id}`);
+    else await newLocation.create({ type });
+  }
+
+  /** Duplicate: a new location with this one's template and answers, under a free '… copy' name. */
+  function duplicateLocation() {
+    const names = (projectSurveys.data ?? []).map((other) => other.instanceName);
+    void newLocation.create({
+      type,
+      template: survey.templateId !== null && survey.templateVersion !== null ? { id: survey.templateId, version: survey.templateVersion } : null,
+      instanceName: duplicateName(name || fallbackName, names),
+      formData: values as SurveyFormData,
+    });
   }
 
   function removeLocation() {
@@ -186,7 +232,12 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
             </Link>
           </Button>
           {renderActions?.({ ...survey, formData: values })}
-          <div className="ml-auto">
+          <div className="ml-auto flex gap-2">
+            {/* Asks nothing: a copy is not destructive (issue 15). An icon on phones, where the row is full. */}
+            <Button variant="outline" onClick={duplicateLocation} disabled={newLocation.isPending || !state.loaded} title="Duplicate" className="max-sm:px-3">
+              {newLocation.isPending && busy === null ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              <span className="max-sm:sr-only">Duplicate</span>
+            </Button>
             <DeleteLocationButton name={name || fallbackName} pending={deleteSurvey.isPending} onConfirm={removeLocation} />
           </div>
         </nav>
@@ -218,6 +269,14 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 </span>
                 <span className="font-semibold tabular-nums">{progress.percent}%</span>
               </div>
+              {ready && (
+                <p role="status" className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+                  <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  <span>
+                    <span className="font-semibold">Ready to complete</span> · every required field is filled.
+                  </span>
+                </p>
+              )}
               <SurveyProgressBar percent={progress.percent} label="Required fields completed" />
             </section>
 
@@ -300,15 +359,30 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 completed.
               </p>
             )}
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+            <div className={`grid gap-2 sm:flex sm:justify-end ${barAction ? 'grid-cols-[auto_1fr_1fr]' : 'grid-cols-2'}`}>
+              {barAction}
               <Button variant="outline" onClick={() => void saveProgress()} disabled={busy !== null}>
                 {busy === 'save' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-                Save Progress
+                {/* 'Save' on phones, so the photo button, Save and Complete Survey fit one row of 390 px. */}
+                <span>
+                  Save<span className="max-sm:sr-only"> Progress</span>
+                </span>
               </Button>
-              <Button onClick={() => void completeSurvey()} disabled={busy !== null}>
+              <Button onClick={() => void completeSurvey()} disabled={busy !== null} className={cn(ready && 'bg-green-700 hover:bg-green-800')}>
                 {busy === 'complete' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
                 Complete Survey
               </Button>
+              {!survey.isCompleted && (
+                <Button
+                  variant={ready ? 'default' : 'outline'}
+                  onClick={() => void completeAndNext()}
+                  disabled={busy !== null || newLocation.isPending}
+                  className={cn('col-span-full sm:col-auto', ready && 'bg-green-700 hover:bg-green-800')}
+                >
+                  {busy === 'next' || newLocation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+                  Complete & next
+                </Button>
+              )}
             </div>
           </div>
         </Card>
