@@ -13,6 +13,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     // Journeys sign up their own company admins, each in a company of its own.
     ALLOW_SIGNUP: 'true',
+    // The webhook journey's receiver listens on this machine, as on a LAN install.
+    WEBHOOK_PRIVATE_URLS: 'true',
     ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
   });
   const password = /password: (\S+)/.exec(server.output())?.[1];

@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quantitiesRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
-  await app.register(webhooksRoutes({ db: database.db, events: webhookEvents, dispatch: options.webhookDispatch }));
+  await app.register(webhooksRoutes({ db: database.db, events: webhookEvents, dispatch: options.webhookDispatch, allowPrivateUrls: config.webhookPrivateUrls }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .optional(),
+  // Webhooks may call loopback, private and link-local addresses (a Riser on a LAN calling the
+  // office's own systems); off, the server never calls internal addresses for a company admin.
+  WEBHOOK_PRIVATE_URLS: Bool.default(false),
   // How long a queued autosave waits, at most, for the API reads under way before it starts (0: not at all).
   READS_FIRST_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -137,6 +140,7 @@ export interface Config {
   /** Survey changes run in the database at once; default: the machine's cores, at least 2. */
   autosaveConcurrency: number;
   readsFirstWaitMs: number;
+  webhookPrivateUrls: boolean;
   /** The bearer token /metrics requires; when unset it answers loopback callers only. */
   metricsToken: string | undefined;
 }
@@ -189,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       sweepGraceMs: Math.round(e.SWEEP_GRACE_MINUTES * 60 * 1000),
       autosaveConcurrency: e.AUTOSAVE_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
       readsFirstWaitMs: e.READS_FIRST_WAIT_MS,
+      webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

@@ -29,7 +29,7 @@ export interface BackgroundJobsDeps {
   database: Pick<Database, 'db' | 'pool'>;
   /** The blob store the app writes to. */
   blobs: BlobStore;
-  config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart'>;
+  config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart'> & Partial<Pick<Config, 'webhookPrivateUrls'>>;
   /** How often idle workers ask for jobs: pg-boss's default unless a test lowers it. */
   pollingIntervalSeconds?: number;
   /** The waits between webhook attempts: 30 s … 6 h unless a test shortens them. */
@@ -65,7 +65,7 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
         jobs: [
           orphanSweepJob({ db: deps.database.db, blobs: deps.blobs, graceMs: deps.config.sweepGraceMs, intervalMs: deps.config.sweepIntervalMs }),
           usageSnapshotJob({ db: deps.database.db }),
-          webhookDeliveryJob({ db: deps.database.db, backoffMs: deps.webhookBackoffMs, requeue: sendWebhookDelivery }),
+          webhookDeliveryJob({ db: deps.database.db, backoffMs: deps.webhookBackoffMs, requeue: sendWebhookDelivery, allowPrivateUrls: deps.config.webhookPrivateUrls }),
         ],
         pollingIntervalSeconds: deps.pollingIntervalSeconds,
         migrate: deps.config.migrateOnStart,

@@ -10,6 +10,8 @@ export interface WebhookDeliveryJobDeps {
   requeue(deliveryId: string, at: Date): Promise<unknown>;
   /** The waits between attempts; the default schedule unless a test shortens it. */
   backoffMs?: readonly number[];
+  /** WEBHOOK_PRIVATE_URLS. */
+  allowPrivateUrls?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export function webhookDeliveryJob(deps: WebhookDeliveryJobDeps): JobDefinition 
     async run(data, context) {
       const { deliveryId } = data as { deliveryId?: string };
       if (!deliveryId) return;
-      const retryAt = await attemptDelivery(deps.db, deliveryId, { backoffMs: deps.backoffMs, signal: context.signal });
+      const retryAt = await attemptDelivery(deps.db, deliveryId, { backoffMs: deps.backoffMs, signal: context.signal, allowPrivateUrls: deps.allowPrivateUrls ?? false });
       if (retryAt) await deps.requeue(deliveryId, retryAt);
     },
   };

@@ -64,7 +64,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => local.server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}/riser`;
   database = await testDatabase();
-  config = testConfig();
+  // The receiver listens on this machine: internal addresses allowed, as on a LAN install.
+  config = testConfig({ WEBHOOK_PRIVATE_URLS: 'true' });
   const blobs = createFsBlobStore(path.join(config.dataDir, 'blobs'));
   jobs = createBackgroundJobs({ database, blobs, config, pollingIntervalSeconds: 0.5, webhookBackoffMs: [300, 600] });
   app = await buildApp({ config, database, blobs, logger: false, jobs, webhookDispatch: jobs });
@@ -243,4 +244,19 @@ describe('webhooks', () => {
     expect((await call(t.outsiderAdmin.cookie, 'GET', '/api/admin/webhooks')).json()).toEqual([]);
     expect(local.state.received).toHaveLength(2);
   });
+
+  it('call only public addresses unless WEBHOOK_PRIVATE_URLS allows internal ones', async () => {
+    const strict = await buildApp({ config: testConfig(), database, logger: false });
+    await strict.ready();
+    try {
+      for (const target of ['http://127.0.0.1:9/hook', 'http://169.254.169.254/latest', 'http://localhost/hook', 'http://[::1]/hook', 'http://10.0.0.5/hook']) {
+        const refused = await strict.inject({ method: 'POST', url: '/api/admin/webhooks', headers: { cookie: t.admin.cookie }, payload: { url: target, events: ['photo.added'] } });
+        expect(refused.statusCode, target).toBe(400);
+        expect(refused.json().code).toBe('VALIDATION_FAILED');
+      }
+    } finally {
+      await strict.close();
+    }
+  });
 });
+

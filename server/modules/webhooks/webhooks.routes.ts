@@ -10,7 +10,7 @@ import { createWebhooksService, type WebhookDispatch, type WebhookEvents } from 
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-export function webhooksRoutes(deps: { db: Db; events: WebhookEvents; dispatch?: WebhookDispatch }) {
+export function webhooksRoutes(deps: { db: Db; events: WebhookEvents; dispatch?: WebhookDispatch; allowPrivateUrls?: boolean }) {
   const hooks = createWebhooksService(deps.db, deps);
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

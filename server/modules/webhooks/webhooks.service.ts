@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { requestedScope, scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
+import { namesInternalHost, refusedTarget } from './webhook-target';
 import { AppError } from '../../http/app-error';
 import { companyExists } from '../companies/companies.service';
 import { BACKOFF_MS, MAX_ATTEMPTS, newWebhookSecret, nextAttemptDelay, signatureHeader } from './webhook-signature';
@@ -113,7 +114,7 @@ function requireAdmin(actor: UserRow) {
   if (actor.role !== 'admin' && actor.role !== 'root') throw new AppError('FORBIDDEN', 'Only administrators manage webhooks.');
 }
 
-export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch }) {
+export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch; allowPrivateUrls?: boolean }) {
   return {
     async create(actor: UserRow, body: CreateWebhookBody): Promise<CreatedWebhook> {
       requireAdmin(actor);
@@ -122,6 +123,11 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
       if (!companyId) throw new AppError('VALIDATION_FAILED', 'Name the company the webhook is for.', { details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] } });
       if (actor.role !== 'root' && companyId !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
       if (actor.role === 'root' && !(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      if (!deps.allowPrivateUrls && namesInternalHost(body.url)) {
+        throw new AppError('VALIDATION_FAILED', 'This address is on an internal network; webhooks call public addresses (WEBHOOK_PRIVATE_URLS allows internal ones).', {
+          details: { fields: [{ field: 'body.url', message: 'An internal address' }] },
+        });
+      }
       const secret = body.secret ?? newWebhookSecret();
       const events = [...new Set(body.events)];
       const row = await db.transaction(async (tx) => {
@@ -169,6 +175,8 @@ export interface DeliveryOptions {
   /** The waits between attempts (BACKOFF_MS unless a test shortens them). */
   backoffMs?: readonly number[];
   timeoutMs?: number;
+  /** WEBHOOK_PRIVATE_URLS: internal addresses may be called. */
+  allowPrivateUrls?: boolean;
   /** Aborted when the server stops. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -188,6 +196,9 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Deliv
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
+    // Checked at each attempt: a name may resolve to an internal address after the hook was made.
+    const refused = await refusedTarget(hook.url, options.allowPrivateUrls ?? false);
+    if (refused) throw new Error(refused);
     const timeout = AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
     const response = await fetch(hook.url, {
       method: 'POST',
