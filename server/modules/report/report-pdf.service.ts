@@ -7,7 +7,6 @@ import { parseElements } from '../../../common/markup/parse-elements';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import type { Place, ProjectQuantities } from '../../../common/markup/quantities';
 import { renderSvg, scaleBarOf } from '../../../common/markup/render-svg';
-import type { TemplateField } from '../../../common/schemas/templates';
 import { isLocationType, LOCATION_TYPE_INFO } from '../../../common/survey/location-types';
 import { projectProgress } from '../../../common/survey/project-progress';
 import { AppError } from '../../http/app-error';
@@ -16,13 +15,12 @@ import type { UserRow } from '../../auth/sessions.repo';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
 import { companyQuantitySettings } from '../companies/companies.service';
-import { photosOfSurveys } from '../photos/photos.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { backgroundContentType } from '../surveys/background-image';
-import { surveyInScope, surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
-import { templateVersionFields } from '../templates/templates.service';
+import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
 import { companyNameOf, namesOfUsers } from './report.repo';
+import { reportMaterials, type ReportRow } from './report-materials';
 import {
   elevationName,
   formatDateTime,
@@ -35,7 +33,6 @@ import {
   surveyName,
   typeCounts,
   type ReportClock,
-  type ReportSurvey,
 } from './report-html';
 
 // The project report as a PDF (issue 16; DESIGN §7): the same data and order as the HTML
@@ -53,8 +50,6 @@ export interface ReportPdf {
   body: Readable;
 }
 
-type ReportRow = SurveyRow & ReportSurvey;
-type PhotoRow = Awaited<ReturnType<typeof photosOfSurveys>>[number];
 
 /** Images bigger than this are left out (said so) rather than held whole. */
 const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
@@ -232,39 +227,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
 
   async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock, only: ReportRow | undefined) {
     const w = pdfWriter(doc);
-    const fieldsByVersion = new Map<string, Promise<TemplateField[] | undefined>>();
-    const fieldsOf = (row: SurveyRow) => {
-      if (!row.templateId || row.templateVersion === null) return Promise.resolve(undefined);
-      const key = `${row.templateId}:${row.templateVersion}`;
-      if (!fieldsByVersion.has(key)) fieldsByVersion.set(key, templateVersionFields(db, scope, row.templateId, row.templateVersion));
-      return fieldsByVersion.get(key)!;
-    };
-    const photosBySurvey = new Map<string, PhotoRow[]>();
-    for (const photo of await photosOfSurveys(db, scope, rows.map((row) => row.id))) {
-      const list = photosBySurvey.get(photo.surveyId);
-      if (list) list.push(photo);
-      else photosBySurvey.set(photo.surveyId, [photo]);
-    }
-    const planNames = new Map(rows.filter((row) => row.locationType === 'site-map' || row.unitSurveyId !== null).map((row) => [row.id, surveyName(row)]));
-    const pinsByPlan = new Map<string, PlanPin[]>();
-    for (const list of photosBySurvey.values()) {
-      for (const photo of list) {
-        if (!photo.pinSurveyId || photo.pinX === null || photo.pinY === null || photo.pinNumber === null || !planNames.has(photo.pinSurveyId)) continue;
-        const pin = { x: photo.pinX, y: photo.pinY, direction: photo.pinDirection, number: photo.pinNumber };
-        const onPlan = pinsByPlan.get(photo.pinSurveyId);
-        if (onPlan) onPlan.push(pin);
-        else pinsByPlan.set(photo.pinSurveyId, [pin]);
-      }
-    }
+    const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const allLocations = rows.filter((row) => row.unitSurveyId === null);
     const locations = only ? [only] : allLocations;
-    const plansByUnit = new Map<string, ReportRow[]>();
-    for (const row of rows) {
-      if (row.unitSurveyId === null) continue;
-      const list = plansByUnit.get(row.unitSurveyId);
-      if (list) list.push(row);
-      else plansByUnit.set(row.unitSurveyId, [row]);
-    }
     const inReport = only ? [only, ...(plansByUnit.get(only.id) ?? [])] : rows;
 
     const people = new Set<string>();

@@ -1,20 +1,18 @@
 import { Readable } from 'node:stream';
 import { parseElements } from '../../../common/markup/parse-elements';
-import type { TemplateField } from '../../../common/schemas/templates';
 import { isLocationType } from '../../../common/survey/location-types';
 import { scopeOf, type Scope } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
-import { photosOfSurveys } from '../photos/photos.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { backgroundContentType } from '../surveys/background-image';
 import { companyQuantitySettings } from '../companies/companies.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
-import { surveysOfProject, type SurveyRow } from '../surveys/surveys.service';
-import { templateVersionFields } from '../templates/templates.service';
+import { surveysOfProject } from '../surveys/surveys.service';
 import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
+import { reportMaterials, type ReportRow } from './report-materials';
 import { companyNameOf, namesOfUsers } from './report.repo';
 import {
   contentDisposition,
@@ -33,9 +31,7 @@ import {
   renderSectionStart,
   renderSurveyEnd,
   renderSurveyStart,
-  surveyName,
   type ReportClock,
-  type ReportSurvey,
 } from './report-html';
 
 export interface ReportDeps {
@@ -49,8 +45,6 @@ export interface Report {
   body: Readable;
 }
 
-type ReportRow = SurveyRow & ReportSurvey;
-type PhotoRow = Awaited<ReturnType<typeof photosOfSurveys>>[number];
 
 export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
@@ -74,44 +68,9 @@ export function createReportService(deps: ReportDeps) {
 
   /** The document as text and the images to inline, in order; nothing is read here. */
   async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<ReportPart> {
-    // Surveys filled against the same template version share one lookup.
-    const fieldsByVersion = new Map<string, Promise<TemplateField[] | undefined>>();
-    const fieldsOf = (row: SurveyRow) => {
-      if (!row.templateId || row.templateVersion === null) return Promise.resolve(undefined);
-      const key = `${row.templateId}:${row.templateVersion}`;
-      if (!fieldsByVersion.has(key)) fieldsByVersion.set(key, templateVersionFields(db, scope, row.templateId, row.templateVersion));
-      return fieldsByVersion.get(key)!;
-    };
-    // One query for the whole project's photos (in upload order), not one per survey.
-    const photosBySurvey = new Map<string, PhotoRow[]>();
-    for (const photo of await photosOfSurveys(db, scope, rows.map((row) => row.id))) {
-      const list = photosBySurvey.get(photo.surveyId);
-      if (list) list.push(photo);
-      else photosBySurvey.set(photo.surveyId, [photo]);
-    }
-
-    // Photos pinned on the project's plans (DESIGN §5): drawn on their plan, named in their caption.
-    const planNames = new Map(rows.filter((row) => row.locationType === 'site-map' || row.unitSurveyId !== null).map((row) => [row.id, surveyName(row)]));
-    const pinsByPlan = new Map<string, PlanPin[]>();
-    for (const list of photosBySurvey.values()) {
-      for (const photo of list) {
-        if (!photo.pinSurveyId || photo.pinX === null || photo.pinY === null || photo.pinNumber === null || !planNames.has(photo.pinSurveyId)) continue;
-        const pin = { x: photo.pinX, y: photo.pinY, direction: photo.pinDirection, number: photo.pinNumber };
-        const onPlan = pinsByPlan.get(photo.pinSurveyId);
-        if (onPlan) onPlan.push(pin);
-        else pinsByPlan.set(photo.pinSurveyId, [pin]);
-      }
-    }
-
     // Units' floor plans are not locations: each goes into its unit's section.
+    const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const locations = rows.filter((row) => row.unitSurveyId === null);
-    const plansByUnit = new Map<string, ReportRow[]>();
-    for (const row of rows) {
-      if (row.unitSurveyId === null) continue;
-      const list = plansByUnit.get(row.unitSurveyId);
-      if (list) list.push(row);
-      else plansByUnit.set(row.unitSurveyId, [row]);
-    }
 
     // Who worked on it, and when anything in it last changed (not only the project's own row).
     const people = new Set<string>();
