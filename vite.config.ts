@@ -95,7 +95,19 @@ export default defineConfig({
             options: {
               cacheName: 'riser-images',
               expiration: { maxEntries: 10_000, maxAgeSeconds: 60 * 60 * 24 * 60 },
-              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Only the server's own image is kept (DESIGN §6): a captive portal's 200 page
+                  // for a photo's URL would otherwise be served in its place for months. The
+                  // function is copied into sw.js as it is written, so it names nothing outside.
+                  cacheWillUpdate: async ({ response }) =>
+                    response.status === 200 &&
+                    response.headers.has('x-riser-request-id') &&
+                    (response.headers.get('content-type') ?? '').startsWith('image/')
+                      ? response
+                      : null,
+                },
+              ],
             },
           },
         ],

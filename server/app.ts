@@ -15,7 +15,7 @@ import { registerClientApp } from './http/client-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOriginGuard } from './http/origin-guard';
 import { withLogSerializers } from './http/log-serializers';
-import { requestIdOptions } from './http/request-id';
+import { registerRequestIdHeaders, requestIdOptions } from './http/request-id';
 import { registerStallGuard } from './http/stall-guard';
 import { registerIdempotency } from './http/idempotency';
 import { registerMetrics, type JobStatsSource } from './http/metrics';
@@ -84,8 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onClose', async () => s3?.destroy());
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  registerRequestIdHeaders(app);
+  app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
   // An answer that finishes while shutting down leaves its keep-alive connection idle after the

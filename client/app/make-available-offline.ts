@@ -4,10 +4,11 @@ import type { Survey } from '../../common/schemas/surveys';
 import type { SurveyTemplate } from '../../common/schemas/templates';
 import { LOCATION_TYPES } from '../../common/survey/location-types';
 import { photosQueryKey } from '../features/photos/api/get-photos';
-import { templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
-import { apiRequest, apiResponse } from '../lib/api-client';
+import { keepTemplateVersions, templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
+import { apiRequest } from '../lib/api-client';
 import { projectKey, projectSurveysKey, surveyKey } from '../lib/project-reads';
 import { offlineDb } from '../offline/offline-db';
+import { keepImage } from './keep-image';
 
 export interface PrefetchProgress {
   done: number;
@@ -18,12 +19,6 @@ export interface PrefetchProgress {
 export const offlineReadyKey = (projectId: string) => `offline-ready:${projectId}`;
 
 const templatesKey = (type: string) => [`/api/survey-templates?locationType=${encodeURIComponent(type)}`] as const;
-
-/** Fetched so that the service worker keeps it (thumbnails, display sizes, backgrounds). */
-async function keepImage(url: string) {
-  const response = await apiResponse('GET', url);
-  await response.arrayBuffer();
-}
 
 /**
  * "Make available offline" (DESIGN §6): everything a surveyor needs in a basement, read now
@@ -52,7 +47,9 @@ export async function makeProjectAvailableOffline(
   const surveys = await read<Survey[]>(projectSurveysKey(projectId), `/api/projects/${encodeURIComponent(projectId)}/surveys`);
   step();
   for (const type of LOCATION_TYPES) {
-    await read<SurveyTemplate[]>(templatesKey(type), `/api/survey-templates?locationType=${encodeURIComponent(type)}`);
+    // Each type's current template too, not only the versions in use: a new project's first
+    // location is made in the basement.
+    keepTemplateVersions(queryClient, await read<SurveyTemplate[]>(templatesKey(type), `/api/survey-templates?locationType=${encodeURIComponent(type)}`));
     step();
   }
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { MARKUP_ACTIONS } from '../features/markup/offline/markup-actions';
 import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapter';
+import { replayFormJournals } from '../features/surveys/offline/replay-form-journals';
 import { CURRENT_USER_KEY, useCurrentUser } from '../lib/session';
 import { lazyAdapter } from '../offline/lazy-adapter';
 import { offlineSync } from '../offline/offline-sync';
@@ -65,6 +66,13 @@ export function OfflineSetup() {
     offlineSync().engine.setOwner(userId);
     if (userId) void askForPersistentStorage();
   }, [userId, isLoading]);
+
+  // Keystrokes typed just before the last page went away reach their drafts and the outbox, once
+  // the saved reads (which know those surveys) are back.
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (userId && !restoring) void replayFormJournals(queryClient, userId);
+  }, [queryClient, userId, restoring]);
 
   return null;
 }

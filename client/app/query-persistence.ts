@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { offlineDb } from '../offline/offline-db';
 
 // What was read stays readable after a reload without signal, for a working week (DESIGN §6).
@@ -22,6 +22,20 @@ export function keepsRead(query: Pick<Query, 'state'>): boolean {
   return query.state.data !== undefined && query.state.data !== null;
 }
 
+/**
+ * Reads as they come back from the device, less any page stored as data: every API read answers
+ * JSON, and an earlier version of Riser could keep a captive portal's HTML as a record, which
+ * then broke its screen at every start (DESIGN §6, "Answers we trust").
+ */
+export function restoreSavedReads(text: string): PersistedClient {
+  const saved = JSON.parse(text) as PersistedClient;
+  const queries = saved.clientState?.queries;
+  if (Array.isArray(queries)) {
+    saved.clientState.queries = queries.filter((query) => !(typeof query.state?.data === 'string' && /^\s*</.test(query.state.data)));
+  }
+  return saved;
+}
+
 /** The query cache kept in the device's database, so an offline start shows what was last read. */
 export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   const persister = createAsyncStoragePersister({
@@ -39,6 +53,7 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
       },
     },
     throttleTime: 100,
+    deserialize: restoreSavedReads,
   });
   return {
     persister,

@@ -7,6 +7,7 @@ import { templateVersionQueryOptions } from '../features/surveys/api/get-templat
 import { cacheSurvey } from '../features/surveys/api/survey-keys';
 import { PROJECTS_KEY, projectKey, projectSurveysKey, refreshProjectData, surveyKey } from '../lib/project-reads';
 import type { OutboxEntry } from '../offline/offline-db';
+import { keepImage } from './keep-image';
 
 function isRecord(value: unknown): value is { id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
@@ -26,6 +27,20 @@ function upsertInto<T extends { id: string }>(queryClient: QueryClient, key: rea
 
 function removeFrom(queryClient: QueryClient, key: readonly unknown[], id: string) {
   queryClient.setQueryData<{ id: string }[]>(key, (list) => list?.filter((item) => item.id !== id));
+}
+
+/**
+ * A photo that leaves the outbox stays on the screens that showed it from the device: in its
+ * survey's list (started with it when none was read yet; the refetch that follows completes it)
+ * and, for an upload, as the thumbnail and display copy the service worker keeps.
+ */
+function keepDeliveredPhoto(queryClient: QueryClient, key: readonly unknown[], entry: OutboxEntry, photo: Photo) {
+  if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, [photo]);
+  else upsertInto(queryClient, key, photo);
+  if (entry.action === 'upload') {
+    void keepImage(photo.urls.thumb).catch(() => undefined);
+    void keepImage(photo.urls.display).catch(() => undefined);
+  }
 }
 
 /**
@@ -52,8 +67,9 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
   } else if (type === 'photo' && parentId) {
     const key = photosQueryKey(parentId);
     if (entry.action === 'delete') removeFrom(queryClient, key, id);
-    else if (isRecord(answer)) upsertInto(queryClient, key, answer as Photo);
-    void queryClient.invalidateQueries({ queryKey: key });
+    else if (isRecord(answer)) keepDeliveredPhoto(queryClient, key, entry, answer as Photo);
+    // Also while the gallery is closed: read now, with signal, what it shows in the next basement.
+    void queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' });
     void queryClient.invalidateQueries({ queryKey: surveyKey(parentId) });
   } else if (type === 'project') {
     if (entry.action === 'delete') {

@@ -1,10 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getErrorMessage, getQueryFn, queryKeyToPath } from './api-client';
+import { RISER_REQUEST_ID_HEADER } from '../../common/http-headers';
+import { ApiError, apiRequest, getErrorMessage, getQueryFn, NotReachedError, onServerReach, queryKeyToPath, type Reach } from './api-client';
+
+/** The server's way: its answer echoes the request's X-Riser-Request-Id. */
+function echoing(response: Response, init: RequestInit | undefined): Response {
+  const id = (init?.headers as Record<string, string> | undefined)?.[RISER_REQUEST_ID_HEADER];
+  if (id) response.headers.set(RISER_REQUEST_ID_HEADER, id);
+  return response;
+}
 
 function stubFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (_path, init) => echoing(response, init));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Someone else's answer: a captive portal's page, a proxy's, a foreign host's. */
+function stubForeignFetch(response: Response) {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(response));
+}
+
+function heardReaches() {
+  const heard: Reach[] = [];
+  const stop = onServerReach((reach) => heard.push(reach));
+  return { heard, stop };
 }
 
 function json(status: number, body: unknown) {
@@ -38,7 +57,7 @@ describe('apiRequest', () => {
   });
 
   it('asks the browser to keep small bodies alive past the page, never large ones', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => json(200, {}));
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (_path, init) => echoing(json(200, {}), init));
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('PATCH', '/api/surveys/1', { formData: { floor: 2 } }, { keepalive: true });
     await apiRequest('PATCH', '/api/surveys/1', { notes: 'x'.repeat(70_000) }, { keepalive: true });
@@ -86,6 +105,82 @@ describe('apiRequest', () => {
     const error = (await apiRequest('GET', '/api/projects').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('500: upstream down');
     expect(error.code).toBeUndefined();
+  });
+});
+
+describe('answers that are not the server\'s (DESIGN §6)', () => {
+  const portalPage = () => new Response('<html><body>Accept the terms</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+
+  it('sends a fresh X-Riser-Request-Id with every request and follows no redirect', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (_path, init) => echoing(json(200, {}), init));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('GET', '/api/projects');
+    await apiRequest('GET', '/api/projects');
+    const ids = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)[RISER_REQUEST_ID_HEADER]);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(fetchMock.mock.calls[0]![1]!.redirect).toBe('manual');
+  });
+
+  it.each([
+    ['a captive portal\'s 200 login page', portalPage],
+    ['an empty 200', () => new Response('', { status: 200 })],
+    ['JSON without the echo', () => json(200, [{ id: 'p1' }])],
+    ['a 204', () => new Response(null, { status: 204 })],
+    ['a proxy\'s 401 page', () => new Response('<html>Sign in to the proxy</html>', { status: 401 })],
+    ['a redirect elsewhere', () => Response.redirect('http://portal.example/login', 302)],
+  ])('takes %s as "not reached", never as data or as a refusal', async (_name, answer) => {
+    stubForeignFetch(answer());
+    const { heard, stop } = heardReaches();
+    const error = await apiRequest('GET', '/api/projects').catch((e: unknown) => e);
+    stop();
+    expect(error).toBeInstanceOf(NotReachedError);
+    expect((error as NotReachedError).reason).toBe('nowhere');
+    expect(heard).toEqual(['nowhere']);
+  });
+
+  it('takes the server\'s own JSON cut short as no connection, not as data', async () => {
+    stubFetch(new Response('[{"id":"p1","na', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const error = await apiRequest('GET', '/api/projects').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NotReachedError', reason: 'offline' });
+  });
+
+  it('says "silent" for a connection that takes the request and never answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(
+        (_path, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      ),
+    );
+    const { heard, stop } = heardReaches();
+    const error = await apiRequest('PATCH', '/api/surveys/1', {}, { timeoutMs: 20 }).catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({ name: 'NotReachedError', reason: 'silent' });
+    expect(heard).toEqual(['silent']);
+  });
+
+  it('keeps a cancel by the caller a cancel (no reach reported)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(
+        (_path, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      ),
+    );
+    const controller = new AbortController();
+    const { heard, stop } = heardReaches();
+    const pending = apiRequest('GET', '/api/projects', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    stop();
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(heard).toEqual([]);
+  });
+
+  it('says "offline" when nothing answers at all', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiRequest('GET', '/api/projects').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NotReachedError', reason: 'offline' });
   });
 });
 

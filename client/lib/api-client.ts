@@ -1,5 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { isErrorBody, type ErrorCode } from '../../common/errors';
+import { RISER_REQUEST_ID_HEADER } from '../../common/http-headers';
+import { newId } from './new-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +37,43 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * Why a request got no answer of the server's (DESIGN §6, "Answers we trust"):
+ * - `offline`: no connection at all, or it broke mid-answer;
+ * - `nowhere`: something answered that is not Riser (a captive portal's login page, a proxy's
+ *   error page, a redirect elsewhere, an empty or foreign body);
+ * - `silent`: a connection that takes the request and never answers.
+ */
+export type NotReachedReason = 'offline' | 'nowhere' | 'silent';
+
+/** The server was not reached: nothing of this answer is data, and nothing was refused. */
+export class NotReachedError extends Error {
+  override readonly name = 'NotReachedError';
+  constructor(
+    readonly reason: NotReachedReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isNotReached(error: unknown): error is NotReachedError {
+  return error instanceof NotReachedError;
+}
+
+/** A request that gets no answer in this long is given up as not answered (a half-dead connection). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Whether an answer is the server's own: it echoes the request's id (a header no captive portal,
+ * proxy error page or foreign host sends back) and is not a redirect, which the server never
+ * answers to the app's requests.
+ */
+export function isServersAnswer(answer: { type?: string; status: number; headers: { get(name: string): string | null } }, requestId: string): boolean {
+  if (answer.type === 'opaqueredirect' || answer.status === 0) return false;
+  return answer.headers.get(RISER_REQUEST_ID_HEADER) === requestId;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
@@ -50,9 +89,20 @@ async function throwIfNotOk(response: Response): Promise<void> {
 async function readBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return (await response.json()) as T;
-  const text = await response.text();
-  return (text === '' ? undefined : text) as T;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw notReached('offline', 'The connection broke before the answer arrived.');
+  }
+  if (!type.includes('json')) return (text === '' ? undefined : text) as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // The server's JSON cut short: the way to it broke mid-answer.
+    throw notReached('offline', 'The answer arrived incomplete.');
+  }
 }
 
 function isRawBody(body: unknown): body is FormData | Blob {
@@ -72,7 +122,7 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; keepalive?: boolean; headers?: Record<string, string> } = {},
+  options: { signal?: AbortSignal; keepalive?: boolean; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -84,33 +134,60 @@ export async function apiRequest<T = unknown>(
       payload = JSON.stringify(body);
     }
   }
-  const response = await apiResponse(method, path, {
-    headers,
-    body: payload,
-    signal: options.signal,
-    // Browsers cap keepalive bodies at 64 KB; a bigger one is sent the ordinary way.
-    keepalive: options.keepalive === true && typeof payload === 'string' && payload.length < KEEPALIVE_MAX_BODY,
-  });
-  return readBody<T>(response);
+  // The deadline covers the answer's body too: a JSON answer is read whole before it counts.
+  const deadline = withDeadline(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const response = await apiResponse(method, path, {
+      headers,
+      body: payload,
+      signal: deadline.signal,
+      timeoutMs: 0,
+      // Browsers cap keepalive bodies at 64 KB; a bigger one is sent the ordinary way.
+      keepalive: options.keepalive === true && typeof payload === 'string' && payload.length < KEEPALIVE_MAX_BODY,
+    });
+    return await readBody<T>(response);
+  } catch (error) {
+    throw deadline.explain(error);
+  } finally {
+    deadline.clear();
+  }
 }
 
 /**
  * The same call, answering the OK response itself for reads that stream their body (the
- * report download counts its bytes as they arrive). Non-OK answers throw an ApiError.
+ * report download counts its bytes as they arrive). Non-OK answers throw an ApiError; an answer
+ * that is not the server's (see isServersAnswer), no answer, or none within `timeoutMs` (until
+ * the headers; 0 for none) throws a NotReachedError.
  */
 export async function apiResponse(
   method: HttpMethod,
   path: string,
-  init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal; keepalive?: boolean } = {},
+  init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal; keepalive?: boolean; timeoutMs?: number } = {},
 ): Promise<Response> {
+  const { timeoutMs = REQUEST_TIMEOUT_MS, ...rest } = init;
+  const requestId = newId();
+  const deadline = withDeadline(init.signal, timeoutMs);
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: 'include', ...init });
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      // The server never redirects the app's calls: a redirect is someone else's (a portal's).
+      redirect: 'manual',
+      ...rest,
+      headers: { ...init.headers, [RISER_REQUEST_ID_HEADER]: requestId },
+      signal: deadline.signal,
+    });
   } catch (error) {
-    if (!isAbort(error)) reportReach(false);
-    throw error;
+    throw deadline.explain(error);
+  } finally {
+    deadline.clear();
   }
-  reportReach(true);
+  if (!isServersAnswer(response, requestId)) {
+    void response.body?.cancel().catch(() => undefined);
+    throw notReached('nowhere', 'Something other than the Riser server answered (a Wi-Fi login page, a proxy).');
+  }
+  reportReach('answered');
   await throwIfNotOk(response);
   return response;
 }
@@ -119,16 +196,58 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-type ReachListener = (reachable: boolean) => void;
-const reachListeners = new Set<ReachListener>();
-
-function reportReach(reachable: boolean) {
-  reachListeners.forEach((listener) => listener(reachable));
+/** Says so to the app (the banner, the sync engine) and makes the error to throw. */
+function notReached(reason: NotReachedReason, message: string): NotReachedError {
+  reportReach(reason);
+  return new NotReachedError(reason, message);
 }
 
 /**
- * Told after every request whether the server answered at all. A cut cable or a dead access
- * point leaves navigator.onLine true; this is how the app knows it is offline (client/offline).
+ * A request's signal: the caller's, plus a deadline (0: none). `explain` turns what a fetch
+ * threw into what the app acts on: the caller's own abort stays an AbortError, the deadline is
+ * `silent`, anything else is no connection.
+ */
+function withDeadline(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The server did not answer in time.', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+    explain: (error: unknown): unknown => {
+      if (error instanceof NotReachedError || error instanceof ApiError) return error;
+      if (timedOut) return notReached('silent', 'The server is not answering.');
+      if (isAbort(error)) return error;
+      return notReached('offline', 'The server could not be reached.');
+    },
+  };
+}
+
+/** How the last request went: the server answered, or why it did not. */
+export type Reach = 'answered' | NotReachedReason;
+type ReachListener = (reach: Reach) => void;
+const reachListeners = new Set<ReachListener>();
+
+function reportReach(reach: Reach) {
+  reachListeners.forEach((listener) => listener(reach));
+}
+
+/**
+ * Told after every request whether the server answered, and if not why. A cut cable, a dead
+ * access point or a captive portal leave navigator.onLine true; this is how the app knows it
+ * cannot reach its server (client/offline).
  */
 export function onServerReach(listener: ReachListener): () => void {
   reachListeners.add(listener);
@@ -155,7 +274,8 @@ export interface ApiUpload {
 /**
  * A multipart write with upload progress, which fetch does not report: XMLHttpRequest with the
  * same cookies and errors as apiRequest (an ApiError with the server's code and message; a
- * TypeError when nothing came back; an AbortError DOMException when cancelled).
+ * NotReachedError when the server's answer did not come back; an AbortError DOMException when
+ * cancelled).
  */
 export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult> {
   const { method = 'POST', path, form, headers = {}, onProgress, signal } = upload;
@@ -168,10 +288,12 @@ export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult
     const onAbort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', onAbort);
 
+    const requestId = newId();
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader(RISER_REQUEST_ID_HEADER, requestId);
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -179,7 +301,12 @@ export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult
     }
     xhr.addEventListener('load', () => {
       settle();
-      reportReach(true);
+      // XMLHttpRequest follows redirects by itself: the echoed id is what tells the server's answer.
+      if (!isServersAnswer({ status: xhr.status, headers: { get: (name) => xhr.getResponseHeader(name) } }, requestId)) {
+        reject(notReached('nowhere', 'Something other than the Riser server answered (a Wi-Fi login page, a proxy).'));
+        return;
+      }
+      reportReach('answered');
       const text = xhr.responseText;
       let body: unknown;
       try {
@@ -187,13 +314,14 @@ export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult
       } catch {
         body = text;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as TResult);
-      else reject(new ApiError(xhr.status, text || xhr.statusText, body, xhr.getResponseHeader('Retry-After')));
+      if (xhr.status >= 200 && xhr.status < 300) {
+        if (typeof body === 'string') reject(notReached('offline', 'The answer arrived incomplete.'));
+        else resolve(body as TResult);
+      } else reject(new ApiError(xhr.status, text || xhr.statusText, body, xhr.getResponseHeader('Retry-After')));
     });
     xhr.addEventListener('error', () => {
       settle();
-      reportReach(false);
-      reject(new TypeError('Network error: the upload did not reach the server.'));
+      reject(notReached('offline', 'Network error: the upload did not reach the server.'));
     });
     xhr.addEventListener('abort', () => {
       settle();

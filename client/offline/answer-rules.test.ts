@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, judgeAnswer, MAX_SOFT_ATTEMPTS } from './answer-rules';
+import { backoffDelay, fitsTarget, judgeAnswer, MAX_SOFT_ATTEMPTS } from './answer-rules';
 
 const answer = (status: number, code?: string, retryAfterSeconds?: number) => ({ kind: 'answer' as const, status, code, retryAfterSeconds });
 
@@ -49,5 +49,18 @@ describe('judgeAnswer (DESIGN §6)', () => {
 
   it('backs off from 2 s to at most a minute', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffDelay)).toEqual([2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+  });
+});
+
+describe('fitsTarget', () => {
+  it('takes only the record the write changed, or nothing for a delete', () => {
+    expect(fitsTarget('PATCH', { id: 's1', version: 2 }, 's1')).toBe(true);
+    expect(fitsTarget('POST', { id: 'other' }, 's1')).toBe(false);
+    expect(fitsTarget('PATCH', undefined, 's1')).toBe(false);
+    expect(fitsTarget('PATCH', '<html>', 's1')).toBe(false);
+    expect(fitsTarget('PUT', [{ id: 's1' }], 's1')).toBe(false);
+    expect(fitsTarget('DELETE', undefined, 's1')).toBe(true);
+    expect(fitsTarget('DELETE', { ok: true }, 's1')).toBe(true);
+    expect(fitsTarget('DELETE', '<html>', 's1')).toBe(false);
   });
 });

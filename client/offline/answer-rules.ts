@@ -1,3 +1,4 @@
+import type { NotReachedReason } from '../lib/api-client';
 import type { WriteMethod } from './offline-db';
 
 // DESIGN §6: what the sync engine does with each answer to a replayed write. Pure, so every
@@ -6,7 +7,7 @@ import type { WriteMethod } from './offline-db';
 /** What came back for one entry: an answer, or nothing at all (no network, a timeout). */
 export type SendOutcome =
   | { kind: 'answer'; status: number; code?: string; body?: unknown; retryAfterSeconds?: number }
-  | { kind: 'unreachable' };
+  | { kind: 'unreachable'; reason?: NotReachedReason };
 
 export type Verdict =
   /** The server has it (or, for a delete, it is gone): the entry is done. */
@@ -31,6 +32,17 @@ const MAX_DELAY_MS = 60_000;
 /** 2 s, 4 s, 8 s … up to a minute. */
 export function backoffDelay(attempt: number): number {
   return Math.min(MAX_DELAY_MS, 2000 * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Whether a 2xx answer is what a write of this record answers (DESIGN §6, "Answers we trust"):
+ * every write answers the record it changed, by its id; a delete may answer nothing. Anything
+ * else (an empty body, a page, another shape) is not taken as delivered.
+ */
+export function fitsTarget(method: WriteMethod, answer: unknown, targetId: string): boolean {
+  if (answer === undefined) return method === 'DELETE';
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return false;
+  return method === 'DELETE' || (answer as { id?: unknown }).id === targetId;
 }
 
 export function judgeAnswer(method: WriteMethod, outcome: SendOutcome, attempts: number): Verdict {

@@ -1,5 +1,5 @@
-import { apiRequest, apiUpload, isApiError, type UploadProgress } from '../lib/api-client';
-import type { SendOutcome } from './answer-rules';
+import { apiRequest, apiUpload, isApiError, isNotReached, type UploadProgress } from '../lib/api-client';
+import { fitsTarget, type SendOutcome } from './answer-rules';
 import type { EntryUpload, WriteMethod } from './offline-db';
 
 /** One request as the engine sends it (an adapter may have built its body just now). */
@@ -12,13 +12,13 @@ export interface PreparedRequest {
 
 export interface SendOptions {
   idempotencyKey: string;
+  /** The record the answer must be (every write answers it, or nothing for a delete). */
+  targetId?: string;
   onProgress?: (progress: UploadProgress) => void;
 }
 
 export type Sent = SendOutcome & { answer?: unknown };
 
-/** A JSON write with no answer in this long is given up as unreachable (a half-dead connection). */
-export const REQUEST_TIMEOUT_MS = 30_000;
 /** An upload whose bytes stop moving for this long is given up. */
 export const UPLOAD_STALL_MS = 30_000;
 
@@ -30,8 +30,10 @@ export async function sendRequest(request: PreparedRequest, options: SendOptions
     if (request.upload) {
       answer = await sendUpload(request, request.upload, headers, options.onProgress);
     } else {
-      answer = await apiRequest(request.method, request.path, request.body, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      answer = await apiRequest(request.method, request.path, request.body, { headers });
     }
+    // The server's answer (its id echoed) but not the record this write answers: not taken as delivered.
+    if (options.targetId !== undefined && !fitsTarget(request.method, answer, options.targetId)) return { kind: 'unreachable', reason: 'nowhere' };
     return { kind: 'answer', status: 200, answer };
   } catch (error) {
     if (isApiError(error)) {
@@ -43,7 +45,9 @@ export async function sendRequest(request: PreparedRequest, options: SendOptions
         ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
     }
-    return { kind: 'unreachable' };
+    if (isNotReached(error)) return { kind: 'unreachable', reason: error.reason };
+    // An upload whose bytes stopped moving.
+    return { kind: 'unreachable', reason: 'silent' };
   }
 }
 

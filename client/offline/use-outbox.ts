@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { NotReachedReason } from '../lib/api-client';
 import { connectivity } from './connectivity';
 import type { OutboxEntry } from './offline-db';
 import { offlineSync } from './offline-sync';
@@ -32,6 +33,12 @@ export function useSyncStatus(): SyncStatus {
 export function useServerReachable(): boolean {
   const reach = connectivity();
   return useSyncExternalStore(reach.subscribe, reach.isReachable, () => true);
+}
+
+/** Why the server is not reached (null while it is): the banner says it in words. */
+export function useNotReachedReason(): NotReachedReason | null {
+  const reach = connectivity();
+  return useSyncExternalStore(reach.subscribe, reach.notReachedReason, () => null);
 }
 
 /** An object URL for bytes kept on the device (a photo or background waiting to be sent). */

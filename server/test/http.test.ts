@@ -36,6 +36,23 @@ describe('request ids and errors', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('echoes the client\'s X-Riser-Request-Id on every answer, errors included, so a client can tell Riser from a captive portal', async () => {
+    const user = await buildUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-riser-request-id': 'entry-1' } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/projects', headers: { 'x-riser-request-id': 'entry-2' } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/projects', headers: { cookie, 'x-riser-request-id': 'entry-3' } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/nowhere', headers: { cookie, 'x-riser-request-id': 'entry-4' } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, 'x-riser-request-id': 'entry-5' }, payload: { name: 42 } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 404, 400]);
+    expect(answers.map((answer) => answer.headers['x-riser-request-id'])).toEqual(['entry-1', 'entry-2', 'entry-3', 'entry-4', 'entry-5']);
+    // Not an id: never echoed as it came (no text of the caller's in the headers), the server's own instead.
+    const odd = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-riser-request-id': 'a b<script>' } });
+    expect(odd.headers['x-riser-request-id']).toBe(odd.headers['x-request-id']);
+  });
+
   it('an unknown /api path is 404 JSON, signed in or not', async () => {
     const signedOut = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(signedOut.statusCode).toBe(404);

@@ -6,15 +6,13 @@ import { requireActor } from '../../auth/authenticate';
 import { createLocationExportService, type SheetFormat } from './location-export.service';
 import { createPhotoArchiveService, type PhotoArchiveDeps } from './photo-archive.service';
 import { IdParams } from '../../../common/schemas/projects';
+import { PHOTO_BYTES_HEADER } from '../../../common/http-headers';
 
 const SHEET_FILE = new RegExp(`^(${LOCATION_TYPES.join('|')})\\.(csv|xlsx)$`);
 const SheetParams = z.object({
   id: z.uuid({ error: 'Not a valid id' }),
   file: z.string().regex(SHEET_FILE, { error: `Ask for {type}.csv or {type}.xlsx, the type one of ${LOCATION_TYPES.join(', ')}` }),
 });
-
-/** What the client reads to show the archive's progress: the photos' bytes in all. */
-export const PHOTO_BYTES_HEADER = 'x-riser-photo-bytes';
 
 export function exportsRoutes(deps: PhotoArchiveDeps) {
   const archives = createPhotoArchiveService(deps);

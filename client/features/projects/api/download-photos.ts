@@ -1,9 +1,9 @@
 import { apiResponse } from '../../../lib/api-client';
 import { fileNameFromContentDisposition } from '../model/report-download';
 import { readWithProgress, type DownloadedReport } from './download-report';
+import { PHOTO_BYTES_HEADER } from '../../../../common/http-headers';
 
 /** What the server says the photos weigh in all (the archive is a little more): for a percentage. */
-const PHOTO_BYTES_HEADER = 'x-riser-photo-bytes';
 
 /**
  * GET /api/projects/{id}/photos.zip, read as it streams: `onProgress` gets the bytes so far and

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SurveyTemplate } from '../../../../common/schemas/templates';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -19,4 +19,12 @@ export function templateVersionQueryOptions(templateId: string, version: number 
 
 export function useTemplateVersion(templateId: string | null, version: number | null) {
   return useQuery({ ...templateVersionQueryOptions(templateId ?? '', version), enabled: templateId !== null });
+}
+
+/**
+ * A template list holds each template's current version whole: kept as that version's read too,
+ * a location made later without signal opens its form from it (DESIGN §6).
+ */
+export function keepTemplateVersions(queryClient: QueryClient, templates: readonly SurveyTemplate[]) {
+  for (const template of templates) queryClient.setQueryData(templateVersionQueryOptions(template.id, template.version).queryKey, template);
 }

@@ -10,6 +10,8 @@ import { SyncEngine } from '../../../offline/sync-engine';
 import type { PreparedRequest, Sent } from '../../../offline/transport';
 import { draftValues } from '../model/form-draft';
 import { createSurveyFormAdapter } from '../offline/form-adapter';
+import { formDraftKey, type FormDraftRecord } from '../offline/form-drafts';
+import { FormJournal, surveysWithJournaledEdits, type JournalStorage } from '../offline/form-journal';
 import { SurveySaveController } from './survey-save-controller';
 
 // The form's saving end to end on the device: the controller writes drafts and outbox entries to
@@ -116,9 +118,25 @@ let outbox: Outbox;
 let engine: SyncEngine;
 let server: ReturnType<typeof fakeServer>;
 
-function makeController(survey = server.get(), queue?: ConstructorParameters<typeof SurveySaveController>[1]['queue']) {
+/** localStorage as the journal uses it, in memory. */
+function memoryStorage(): JournalStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+function makeController(survey = server.get(), queue?: ConstructorParameters<typeof SurveySaveController>[1]['queue'], journal?: FormJournal) {
   const controller = new SurveySaveController(survey, {
     db,
+    ...(journal ? { journal } : {}),
     outbox,
     engine,
     owner: OWNER,
@@ -360,5 +378,54 @@ describe('SurveySaveController', () => {
     const failing = makeController(server.get(), () => Promise.reject(new Error('disk full')));
     await failing.load();
     expect(await settle(failing.complete())).toBe('failed');
+  });
+
+  it('makes again, when the form opens, an edit typed just before the page went (its draft never written), and sends it', async () => {
+    server = fakeServer(makeSurvey());
+    const storage = memoryStorage();
+    // The keystroke reached the journal; the page went before the draft's transaction ran.
+    new FormJournal(OWNER, server.get().id, storage).append({ kind: 'field', name: 'building', value: 'North' });
+    expect(surveysWithJournaledEdits(OWNER, storage)).toEqual([server.get().id]);
+
+    const controller = makeController(server.get(), undefined, new FormJournal(OWNER, server.get().id, storage));
+    await controller.load();
+    await controller.committed();
+    expect(draftValues(controller.getState().draft)).toMatchObject({ building: 'North' });
+    await passTime(2000);
+    expect(server.get().formData).toMatchObject({ building: 'North' });
+    // In a committed draft now: the journal lets it go.
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('does not make again an edit the draft already holds (the page went between the commit and the journal)', async () => {
+    const controller = await setup();
+    controller.setField('building', 'North');
+    await controller.committed();
+    await passTime(2000);
+    // The office changes it afterwards.
+    server.write({ formData: { building: 'Office' }, baseVersion: server.get().version });
+    const held = ((await db.drafts.get(formDraftKey(server.get().id)))?.value as FormDraftRecord).journalSeq!;
+    expect(held).toBeGreaterThan(0);
+    // The journal still holds that edit, as when a page goes right after its draft committed.
+    const storage = memoryStorage();
+    storage.setItem(`riser-form-journal:${OWNER}:${server.get().id}`, JSON.stringify([{ kind: 'field', name: 'building', value: 'North', seq: held }]));
+
+    const reopened = makeController(server.get(), undefined, new FormJournal(OWNER, server.get().id, storage));
+    await reopened.load();
+    await reopened.committed();
+    await passTime(2000);
+    expect(server.get().formData).toMatchObject({ building: 'Office' });
+  });
+
+  it('writes each edit to the journal before setField returns, and takes it out once its draft is committed', async () => {
+    server = fakeServer(makeSurvey());
+    const storage = memoryStorage();
+    const controller = makeController(server.get(), undefined, new FormJournal(OWNER, server.get().id, storage));
+    await controller.load();
+    controller.setField('floor', 3);
+    // Synchronously on the device, before any transaction could have run.
+    expect(new FormJournal(OWNER, server.get().id, storage).read()).toMatchObject([{ kind: 'field', name: 'floor', value: 3 }]);
+    await controller.committed();
+    expect(new FormJournal(OWNER, server.get().id, storage).read()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { resolveConflict, type ConflictChoice, type FormConflict } from '../mode
 import type { FormValue } from '../model/field-values';
 import { createDraft, editField, editName, isDirty, receiveServer, type FormDraft } from '../model/form-draft';
 import { formEntry } from '../offline/form-adapter';
+import { FormJournal, type FormOp } from '../offline/form-journal';
 import { formDraftChanged, onFormDraftChanged, readFormDraft, snapshotOf, writeFormDraft, type FormDraftRecord } from '../offline/form-drafts';
 
 /** survey-work §4, §9: the form saves itself 2 seconds after the last edit. */
@@ -33,7 +34,8 @@ export interface SaveState {
   committing: boolean;
 }
 
-type Op = { kind: 'field'; name: string; value: FormValue } | { kind: 'name'; name: string };
+/** An edit typed here, with its number in the journal (none when it could not be written there). */
+type Op = FormOp & { seq?: number };
 
 function applyOp(draft: FormDraft, op: Op): FormDraft {
   return op.kind === 'field' ? editField(draft, op.name, op.value) : editName(draft, op.name);
@@ -52,6 +54,8 @@ export interface SaveControllerDeps {
   preview: (draft: FormDraft, fields: readonly TemplateField[]) => Record<string, unknown>;
   delayMs?: number;
   now?: () => number;
+  /** Where each edit is written before the next frame (tests pass one on a Map). */
+  journal?: FormJournal;
 }
 
 function outcomeOf(settlement: Settlement): SaveOutcome {
@@ -83,6 +87,7 @@ export class SurveySaveController {
   private labels: Record<string, string> = {};
   private fields: readonly TemplateField[] = [];
   private readonly now: () => number;
+  private readonly journal: FormJournal;
   private stopped = false;
 
   constructor(
@@ -90,6 +95,7 @@ export class SurveySaveController {
     private readonly deps: SaveControllerDeps,
   ) {
     this.now = deps.now ?? Date.now;
+    this.journal = deps.journal ?? new FormJournal(deps.owner, survey.id);
     this.stored = { draft: createDraft(snapshotOf(survey)), conflict: null, labels: {} };
     this.state = { draft: this.stored.draft, conflict: null, loaded: false, committing: false };
   }
@@ -102,7 +108,18 @@ export class SurveySaveController {
       this.stored = changed;
       this.publish();
     });
+    // Typed just before the page went, and not in the draft yet: those edits are made again.
+    const held = record?.journalSeq ?? 0;
+    const journaled = this.ops.length === 0 ? this.journal.read().filter((op) => op.seq > held) : [];
+    if (journaled.length > 0) {
+      this.ops.push(...journaled);
+      void this.commit(this.now() + (this.deps.delayMs ?? AUTOSAVE_DELAY_MS));
+    }
     this.publish({ loaded: true });
+  }
+
+  get surveyId(): string {
+    return this.survey.id;
   }
 
   getState = (): SaveState => this.state;
@@ -133,7 +150,8 @@ export class SurveySaveController {
   }
 
   private edit(op: Op) {
-    this.ops.push(op);
+    // On the device before this call returns; the draft's transaction follows (form-journal.ts).
+    this.ops.push(this.journal.append(op));
     this.publish();
     this.commit(this.now() + (this.deps.delayMs ?? AUTOSAVE_DELAY_MS));
   }
@@ -149,7 +167,12 @@ export class SurveySaveController {
       const { db, outbox, owner } = this.deps;
       const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
         const current = (await readFormDraft(db, this.survey.id)) ?? this.stored;
-        const next: FormDraftRecord = { ...current, draft: ops.reduce(applyOp, current.draft), labels: { ...current.labels, ...this.labels } };
+        const next: FormDraftRecord = {
+          ...current,
+          draft: ops.reduce(applyOp, current.draft),
+          labels: { ...current.labels, ...this.labels },
+          journalSeq: Math.max(current.journalSeq ?? 0, ...ops.map((op) => op.seq ?? 0)),
+        };
         await writeFormDraft(db, owner, this.survey.id, next);
         if (isDirty(next.draft) && !next.conflict) {
           if (ops.length > 0) {
@@ -163,6 +186,7 @@ export class SurveySaveController {
         return next;
       });
       this.ops.splice(0, ops.length);
+      if (record.journalSeq) this.journal.dropThrough(record.journalSeq);
       this.stored = record;
       this.publish();
     });
@@ -267,6 +291,7 @@ export class SurveySaveController {
   stop() {
     this.stopped = true;
     this.ops = [];
+    this.journal.clear();
     this.publish();
   }
 

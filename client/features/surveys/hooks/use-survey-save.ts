@@ -6,6 +6,7 @@ import { surveyProgress } from '../../../../common/survey/progress';
 import { queueWrite } from '../../../lib/mutations';
 import { offlineSync } from '../../../offline/offline-sync';
 import { draftName, draftValues } from '../model/form-draft';
+import { formIsOpen } from '../offline/replay-form-journals';
 import { SurveySaveController } from './survey-save-controller';
 
 /**
@@ -46,6 +47,7 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[], 
   useEffect(() => controller.receive(survey), [controller, survey]);
 
   useEffect(() => {
+    const closed = formIsOpen(controller.surveyId);
     void controller.load();
     // Closing the tab in the very moment of typing: the browser asks before the last keystrokes go.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -65,6 +67,7 @@ export function useSurveySave(survey: Survey, fields: readonly TemplateField[], 
       document.removeEventListener('visibilitychange', onVisibilityChange);
       void controller.flush();
       controller.dispose();
+      closed();
     };
   }, [controller]);
 

@@ -13,6 +13,8 @@ export interface FormDraftRecord {
   conflict: FormConflict | null;
   /** Field labels, for a conflict met while the form was not open. */
   labels: Record<string, string>;
+  /** The number of the newest journaled edit this draft holds (form-journal.ts). */
+  journalSeq?: number;
 }
 
 export const formDraftKey = (surveyId: string) => `form:${surveyId}`;
