@@ -139,6 +139,19 @@ describe('answers that are not the server\'s (DESIGN §6)', () => {
     expect(heard).toEqual(['nowhere']);
   });
 
+  it('takes a write\'s answer only when it echoes that write\'s own id', async () => {
+    const answerTo = (id: string) => {
+      const response = json(200, { id: 's1' });
+      response.headers.set(RISER_REQUEST_ID_HEADER, id);
+      return response;
+    };
+    stubForeignFetch(answerTo('another-request'));
+    await expect(apiRequest('PATCH', '/api/surveys/s1', {})).rejects.toMatchObject({ name: 'NotReachedError', reason: 'nowhere' });
+    // A read started by the page itself (the session's preload) carries the server's own id.
+    stubForeignFetch(answerTo('preloaded-by-the-page'));
+    await expect(apiRequest('GET', '/api/user')).resolves.toEqual({ id: 's1' });
+  });
+
   it('takes the server\'s own JSON cut short as no connection, not as data', async () => {
     stubFetch(new Response('[{"id":"p1","na', { status: 200, headers: { 'content-type': 'application/json' } }));
     const error = await apiRequest('GET', '/api/projects').catch((e: unknown) => e);

@@ -65,13 +65,20 @@ export function isNotReached(error: unknown): error is NotReachedError {
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Whether an answer is the server's own: it echoes the request's id (a header no captive portal,
- * proxy error page or foreign host sends back) and is not a redirect, which the server never
- * answers to the app's requests.
+ * Whether an answer is the server's own: it carries the server's X-Riser-Request-Id (a header no
+ * captive portal, proxy error page or foreign host sends) and is not a redirect, which the server
+ * never answers to the app's requests. A write's answer must echo the write's own id: it is the
+ * answer to that write and no other. A read may have been started early by the page
+ * (index.html preloads the session), before any id could be given to it.
  */
-export function isServersAnswer(answer: { type?: string; status: number; headers: { get(name: string): string | null } }, requestId: string): boolean {
+export function isServersAnswer(
+  answer: { type?: string; status: number; headers: { get(name: string): string | null } },
+  requestId: string,
+  method: HttpMethod,
+): boolean {
   if (answer.type === 'opaqueredirect' || answer.status === 0) return false;
-  return answer.headers.get(RISER_REQUEST_ID_HEADER) === requestId;
+  const echoed = answer.headers.get(RISER_REQUEST_ID_HEADER);
+  return method === 'GET' ? echoed !== null && echoed !== '' : echoed === requestId;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -183,7 +190,7 @@ export async function apiResponse(
   } finally {
     deadline.clear();
   }
-  if (!isServersAnswer(response, requestId)) {
+  if (!isServersAnswer(response, requestId, method)) {
     void response.body?.cancel().catch(() => undefined);
     throw notReached('nowhere', 'Something other than the Riser server answered (a Wi-Fi login page, a proxy).');
   }
@@ -302,7 +309,7 @@ export function apiUpload<TResult = unknown>(upload: ApiUpload): Promise<TResult
     xhr.addEventListener('load', () => {
       settle();
       // XMLHttpRequest follows redirects by itself: the echoed id is what tells the server's answer.
-      if (!isServersAnswer({ status: xhr.status, headers: { get: (name) => xhr.getResponseHeader(name) } }, requestId)) {
+      if (!isServersAnswer({ status: xhr.status, headers: { get: (name) => xhr.getResponseHeader(name) } }, requestId, method)) {
         reject(notReached('nowhere', 'Something other than the Riser server answered (a Wi-Fi login page, a proxy).'));
         return;
       }
