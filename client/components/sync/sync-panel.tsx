@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { Survey } from '../../../common/schemas/surveys';
+import { surveyKey } from '../../lib/project-reads';
 import { AlertTriangle, CloudOff, HardDrive, Loader2, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { connectivity } from '../../offline/connectivity';
 import type { OutboxEntry } from '../../offline/offline-db';
 import { offlineSync } from '../../offline/offline-sync';
-import { useOutboxEntries, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
+import { useNotReachedReason, useOutboxEntries, useServerReachable, useSyncStatus } from '../../offline/use-outbox';
 import { describeWaiting, formatBytes, summarizeWaiting } from '../../offline/waiting-summary';
 import { ConfirmDialog } from '../confirm-dialog';
+import { NOT_REACHED_TEXT } from '../offline-banner';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Progress } from '../ui/progress';
@@ -20,9 +24,22 @@ function formatWhen(at: number): string {
   return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
 
-/** Where to look at a conflict: the location the entry belongs to. */
-function reviewPath(entry: OutboxEntry): string | null {
-  if (entry.target.type === 'survey' && entry.target.parentId) return `/projects/${entry.target.parentId}/surveys/${entry.target.id}`;
+/** The project of a survey, from what this device read of it or what waits to make it. */
+function projectOfSurvey(queryClient: QueryClient, surveyId: string, entries: readonly OutboxEntry[]): string | null {
+  const read = queryClient.getQueryData<Survey>(surveyKey(surveyId));
+  if (read) return read.projectId;
+  const made = entries.find((entry) => entry.target.type === 'survey' && entry.target.id === surveyId && entry.target.parentId);
+  return made?.target.parentId ?? null;
+}
+
+/** Where to look at a conflict: the location the entry belongs to (a photo's, for a photo label). */
+function reviewPath(entry: OutboxEntry, queryClient: QueryClient, entries: readonly OutboxEntry[]): string | null {
+  const { type, id, parentId } = entry.target;
+  if (type === 'survey' && parentId) return `/projects/${parentId}/surveys/${id}`;
+  if (type === 'photo' && parentId) {
+    const projectId = projectOfSurvey(queryClient, parentId, entries);
+    if (projectId) return `/projects/${projectId}/surveys/${parentId}`;
+  }
   return null;
 }
 
@@ -35,13 +52,14 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   const entries = useOutboxEntries();
   const status = useSyncStatus();
   const reachable = useServerReachable();
+  const notReached = useNotReachedReason();
   const summary = summarizeWaiting(entries);
   const attention = entries.filter((entry) => entry.state !== 'pending');
   const waiting = entries.filter((entry) => entry.state === 'pending');
 
   let headline;
   if (status.signedOut) headline = 'Sign in again to send your changes. Nothing is lost meanwhile.';
-  else if (!reachable) headline = 'Offline. Your changes are kept on this device and sent when the connection returns.';
+  else if (!reachable) headline = NOT_REACHED_TEXT[notReached ?? 'offline'];
   else if (status.current) headline = 'Sending…';
   else if (waiting.length > 0) headline = 'Waiting to send.';
   else if (attention.length > 0) headline = 'Some changes need you.';
@@ -148,7 +166,9 @@ function AttentionItem({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: 
   const [dependants, setDependants] = useState(0);
   const { outbox, engine } = offlineSync();
   const owner = engine.getOwner();
-  const review = entry.state === 'conflict' ? reviewPath(entry) : null;
+  const queryClient = useQueryClient();
+  const entries = useOutboxEntries();
+  const review = entry.state === 'conflict' ? reviewPath(entry, queryClient, entries) : null;
 
   async function askDiscard() {
     if (!owner) return;
