@@ -2,13 +2,11 @@ import { Hourglass, WifiOff } from 'lucide-react';
 import type { NotReachedReason } from '../lib/api-client';
 import { useNotReachedReason } from '../offline/use-outbox';
 
-const KEPT = 'Riser keeps working: your changes are saved on this device and sent when the server answers again.';
-
 /** What the banner says for each way the server can be out of reach (DESIGN §6). */
 export const NOT_REACHED_TEXT: Record<NotReachedReason, string> = {
   offline: 'You’re offline. Riser keeps working: your changes are saved on this device and sent when the connection returns.',
-  nowhere: `This network leads nowhere: something other than the Riser server answers (a Wi-Fi login page?). ${KEPT}`,
-  silent: `The server is not answering. ${KEPT}`,
+  nowhere: 'This network leads nowhere: something other than Riser answers (a Wi-Fi login page?). Your changes stay on this device until Riser answers.',
+  silent: 'The server is not answering. Your changes stay on this device until it does.',
 };
 
 /**
