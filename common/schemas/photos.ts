@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from './text';
+import { ColumnInt } from './integers';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from '../markup/schema';
 
 /** Where a photo is pinned on a plan (DESIGN §5): on the site map or a floor plan of its project. */
@@ -60,7 +61,7 @@ export const ElevationLevel = z.coerce
 export const UpdatePhotoBody = z.strictObject({
   label: Text.trim().min(1, { error: 'The label cannot be blank.' }).max(200),
   /** The photo version this label is based on: a label changed since answers 409. Without it the last write wins. */
-  baseVersion: z.number().int().min(1).optional(),
+  baseVersion: ColumnInt.min(1).optional(),
 });
 export type UpdatePhotoBody = z.infer<typeof UpdatePhotoBody>;
 

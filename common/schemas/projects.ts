@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from './text';
+import { ColumnInt } from './integers';
 
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'completed'] as const;
 export const ProjectStatus = z.enum(PROJECT_STATUSES);
@@ -53,8 +54,8 @@ export const CreateProjectBody = z.strictObject({
   description: Text.trim().max(2000).nullish(),
   status: ProjectStatus.default('in-progress'),
   // Sent by the spec's client; accepted and ignored, the counts are derived.
-  totalLocations: z.number().int().min(0).optional(),
-  completedLocations: z.number().int().min(0).optional(),
+  totalLocations: ColumnInt.min(0).optional(),
+  completedLocations: ColumnInt.min(0).optional(),
   // Root names the company; everyone else creates in their own.
   companyId: z.uuid().optional(),
 });

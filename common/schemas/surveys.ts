@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from './text';
+import { ColumnInt } from './integers';
 import { MarkupElements } from '../markup/schema';
 import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
@@ -77,7 +78,7 @@ export const BACKGROUND_DATA_URL_MAX_LENGTH = 40 * 1024 * 1024;
 export const UpdateSurveyBody = z
   .strictObject({
     /** The survey version this change is based on; without it the change applies as is. */
-    baseVersion: z.number().int().min(1).optional(),
+    baseVersion: ColumnInt.min(1).optional(),
     /** Only the changed fields; they are merged into the stored form. */
     formData: FormData.optional(),
     instanceName: Text.trim().max(200).nullish(),

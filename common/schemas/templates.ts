@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from './text';
+import { ColumnIntFromText } from './integers';
 import { LOCATION_TYPES } from '../survey/location-types';
 
 export const LocationTypeSchema = z.enum(LOCATION_TYPES);
@@ -122,4 +123,4 @@ export const UpdateTemplateBody = SaveTemplateBody.partial().refine((b) => Objec
 export type UpdateTemplateBody = z.infer<typeof UpdateTemplateBody>;
 
 export const TemplateListQuery = z.object({ locationType: LocationTypeSchema.optional() });
-export const TemplateVersionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const TemplateVersionQuery = z.object({ version: ColumnIntFromText.min(1).optional() });

@@ -132,3 +132,22 @@ describe('progressColor', () => {
     expect(progressColor(0)).toBe('gray');
   });
 });
+
+describe('fields named like what every object inherits (DESIGN §14)', () => {
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'];
+  const fields = names.map((name) => field(name, 'text', true, `Label ${name}`));
+
+  it('are unanswered in an empty form: each is required, progress is 0', () => {
+    expect(surveyProgress(fields, {})).toMatchObject({ percent: 0, filledRequired: 0, totalRequired: 6, filled: 0 });
+    expect(validateSurveyForm(fields, {})).toEqual(JSON.parse(JSON.stringify(Object.fromEntries(names.map((name) => [name, `Label ${name} is required`])))));
+    expect(Object.keys(validateSurveyForm(fields, {}))).toEqual(names);
+  });
+
+  it('count when answered, and a condition on one of them holds on its answer', () => {
+    const answers = JSON.parse(`{${names.map((name) => `"${name}":"x"`).join(',')}}`) as Record<string, unknown>;
+    expect(surveyProgress(fields, answers)).toMatchObject({ percent: 100, filledRequired: 6, filled: 6 });
+    expect(validateSurveyForm(fields, answers)).toEqual({});
+    const conditional = [field('constructor', 'text'), { ...field('size', 'text', true), visibleWhen: { field: 'constructor', filled: true } }];
+    expect(surveyProgress(conditional, {})).toMatchObject({ totalRequired: 0, total: 1 });
+  });
+});

@@ -1,4 +1,5 @@
 import type { RepeatItemField, TemplateField, VisibleWhen } from '../schemas/templates';
+import { ownValue, setOwnValue } from './own-values';
 
 // Survey progress and field validation (survey-work §5, DESIGN §4): one pure function shared by
 // the live form and the server, which stores what it computes rather than what a client claims.
@@ -61,14 +62,10 @@ function repeatItems(value: unknown): Values[] {
   return Array.isArray(value) ? value.filter((item): item is Values => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
 }
 
-function valueOf(values: Values, name: string): unknown {
-  return Object.hasOwn(values, name) ? values[name] : undefined;
-}
-
 /** Whether a field's condition holds for these values (a field without one always shows). */
 export function conditionHolds(when: VisibleWhen | undefined, values: Values): boolean {
   if (!when) return true;
-  const value = valueOf(values, when.field);
+  const value = ownValue(values, when.field);
   const chosen = Array.isArray(value) ? value : [value];
   if (when.filled !== undefined) return hasAnswer(value) === when.filled;
   if (when.in !== undefined) return chosen.some((v) => when.in!.some((option) => option === v || String(option) === String(v)));
@@ -139,7 +136,7 @@ export function surveyProgress(fields: readonly TemplateField[], formData: Value
   let totalRequired = 0;
   const shown = visibleFields(fields, formData);
   for (const field of shown) {
-    const isFilled = isFieldFilled(field, valueOf(formData, field.name));
+    const isFilled = isFieldFilled(field, ownValue(formData, field.name));
     if (isFilled) filled += 1;
     // A repeat group that needs items (minItems) is required in all but name: completion checks it.
     if (field.required || leastItems(field) > 0) {
@@ -188,8 +185,8 @@ export function validateSurveyField(field: AnyField, value: unknown): string | n
 function validateFields(fields: readonly AnyField[], values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of visibleFields(fields, values)) {
-    const error = validateSurveyField(field, valueOf(values, field.name));
-    if (error !== null) errors[field.name] = error;
+    const error = validateSurveyField(field, ownValue(values, field.name));
+    if (error !== null) setOwnValue(errors, field.name, error);
   }
   return errors;
 }

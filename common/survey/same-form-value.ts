@@ -1,3 +1,5 @@
+import { ownValue } from './own-values';
+
 // Form values are compared whole (DESIGN §4): a multiselect's options or a repeat group's items
 // are one field's value, so two equal lists are the same value however they were built.
 
@@ -14,6 +16,6 @@ export function sameFormValue(a: unknown, b: unknown): boolean {
   const r = right as Record<string, unknown>;
   // An item's cleared field (null) and a missing one are the same.
   const keys = new Set([...Object.keys(l), ...Object.keys(r)]);
-  for (const key of keys) if (!sameFormValue(l[key], r[key])) return false;
+  for (const key of keys) if (!sameFormValue(ownValue(l, key), ownValue(r, key))) return false;
   return true;
 }

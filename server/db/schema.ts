@@ -84,7 +84,8 @@ export const loginThrottle = pgTable('login_throttle', {
 
 // The first answer to a PATCH, PUT or DELETE sent with an Idempotency-Key (DESIGN §6), per user:
 // a replay of the same request answers it again instead of running twice. A row without a status
-// is a request still under way. The orphan sweep forgets rows after a week.
+// is a request still under way. The newest answers of each user are kept (IDEMPOTENT_ANSWERS_PER_USER),
+// and the orphan sweep forgets rows after a week.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -94,6 +95,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    // SHA-256 of the method, path and body: the same key with another request is refused (DESIGN §14).
+    // Null in rows kept before it was recorded.
+    requestHash: text('request_hash'),
     status: integer('status'),
     // The JSON answer as it was sent, so that a replay is the same bytes.
     body: text('body'),

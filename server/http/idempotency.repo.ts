@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 
@@ -11,6 +11,7 @@ export interface KeyedRequest {
   key: string;
   method: string;
   path: string;
+  requestHash: string;
 }
 
 /**
@@ -29,6 +30,7 @@ export async function claimIdempotencyKey(db: Db, request: KeyedRequest, abandon
         isNull(idempotencyKeys.status),
         eq(idempotencyKeys.method, request.method),
         eq(idempotencyKeys.path, request.path),
+        or(isNull(idempotencyKeys.requestHash), eq(idempotencyKeys.requestHash, request.requestHash)),
         sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${abandonedAfterMs / 1000})`,
       ),
     })
@@ -45,12 +47,22 @@ export async function findIdempotencyKey(db: Db, userId: string, key: string): P
   return row;
 }
 
-/** Keeps the answer of the request that claimed the key. */
-export async function storeIdempotentAnswer(db: Db, userId: string, key: string, answer: { status: number; body: string | null }) {
+/**
+ * Keeps the answer of the request that claimed the key, and forgets the user's answers older
+ * than their newest `keepPerUser` (claims under way are left alone).
+ */
+export async function storeIdempotentAnswer(db: Db, userId: string, key: string, answer: { status: number; body: string | null }, keepPerUser: number) {
   await db
     .update(idempotencyKeys)
     .set(answer)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)));
+  const newest = db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), isNotNull(idempotencyKeys.status)))
+    .orderBy(desc(idempotencyKeys.createdAt), desc(idempotencyKeys.key))
+    .limit(keepPerUser);
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), isNotNull(idempotencyKeys.status), notInArray(idempotencyKeys.key, newest)));
 }
 
 /** Frees a claimed key whose request did not succeed: a retry runs afresh. */

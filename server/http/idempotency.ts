@@ -4,6 +4,7 @@ import { ErrorResponse } from '../../common/schemas/common';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '../../common/schemas/idempotency';
 import type { Db } from '../db/database';
 import { AppError } from './app-error';
+import { requestHash } from './request-hash';
 import {
   claimIdempotencyKey,
   deleteIdempotencyKeysBefore,
@@ -17,8 +18,9 @@ import {
 /**
  * DESIGN §6, the server's half of the offline outbox: a PATCH, PUT or DELETE sent with an
  * Idempotency-Key runs once per user and key. Its first 2xx answer is kept, and a repeat of the
- * same method and path answers it again without running (a retry after a cut connection, an
- * outbox replayed twice). A repeat arriving while the first is still running waits for its
+ * same method, path and body answers it again without running (a retry after a cut connection,
+ * an outbox replayed twice); the same key with another request is refused (422), never answered
+ * with the first one's answer. A repeat arriving while the first is still running waits for its
  * answer. Nothing of a failed first attempt is kept, so its retry runs afresh. The key lives in
  * the database, so any server of several answers a replay.
  */
@@ -28,6 +30,12 @@ const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /** Kept answers are forgotten by the orphan sweep after this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The answers kept per user, the newest: an outbox retries the change it is sending, so only
+ * the last few are ever replayed, while a crowd of keyed saves must not grow the table without end.
+ */
+export const IDEMPOTENT_ANSWERS_PER_USER = 200;
 
 export interface IdempotencyOptions {
   db: Db;
@@ -77,7 +85,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[HEADER];
     if (!IDEMPOTENT_METHODS.has(request.method) || typeof key !== 'string' || !request.actor) return;
-    const keyed: KeyedRequest = { userId: request.actor.id, key, method: request.method, path: request.url.split('?')[0]! };
+    const path = request.url.split('?')[0]!;
+    const keyed: KeyedRequest = { userId: request.actor.id, key, method: request.method, path, requestHash: requestHash(request.method, path, request.body) };
     const deadline = Date.now() + waitMs;
     for (;;) {
       if (await claimIdempotencyKey(db, keyed, abandonedAfterMs)) {
@@ -89,6 +98,10 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       if (!row) continue;
       if (row.method !== keyed.method || row.path !== keyed.path) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path}.`);
+      }
+      // A row kept before hashes were recorded has none: its method and path decide.
+      if (row.requestHash !== null && row.requestHash !== keyed.requestHash) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another body; send a new key with a new change.');
       }
       if (row.status !== null) return replay(reply, { ...row, status: row.status });
       if (Date.now() >= deadline) {
@@ -105,7 +118,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     const body = reply.statusCode === 204 || payload === null || payload === undefined ? null : typeof payload === 'string' ? payload : undefined;
     try {
-      if (succeeded && body !== undefined) await storeIdempotentAnswer(db, claim.userId, claim.key, { status: reply.statusCode, body });
+      if (succeeded && body !== undefined) await storeIdempotentAnswer(db, claim.userId, claim.key, { status: reply.statusCode, body }, IDEMPOTENT_ANSWERS_PER_USER);
       else await releaseIdempotencyKey(db, claim.userId, claim.key);
     } catch (err) {
       // The change itself is done; a repeat will run again once the claim is abandoned.

@@ -6,6 +6,7 @@ import { auditEvents, idempotencyKeys, surveys } from '../db/schema';
 import { buildTenants, type Tenants } from './actors';
 import { buildProject, buildSurvey } from './builders';
 import { useTestApp } from './harness';
+import { IDEMPOTENT_ANSWERS_PER_USER } from '../http/idempotency';
 
 // DESIGN §6: PATCH, PUT and DELETE accept an Idempotency-Key (the outbox entry's id); a replay
 // returns the first answer without running again.
@@ -77,6 +78,57 @@ describe('Idempotency-Key', () => {
     expect((await call('GET', `/api/projects/${projectId}`, t.user.cookie)).json().name).not.toBe('Renamed');
     expect(await stored()).toBeDefined();
   });
+
+  it('answers 422 IDEMPOTENCY_KEY_REUSED to the same key with another body, and keeps the first change', async () => {
+    const key = randomUUID();
+    const first = await call('PATCH', surveyUrl(), t.user.cookie, { baseVersion: 1, formData: { building: 'North', floor: 2 } }, key);
+    expect(first.statusCode).toBe(200);
+    const other = await call('PATCH', surveyUrl(), t.user.cookie, { baseVersion: 1, formData: { building: 'South', floor: 2 } }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(replayed(other)).toBeUndefined();
+    expect(await stored()).toMatchObject({ version: 2, formData: { building: 'North', floor: 2 } });
+    // The same request again, its fields in another order, is a replay.
+    const again = await call('PATCH', surveyUrl(), t.user.cookie, { formData: { floor: 2, building: 'North' }, baseVersion: 1 }, key);
+    expect(again.statusCode).toBe(200);
+    expect(replayed(again)).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await auditCount('survey.update')).toBe(1);
+  });
+
+  it('answers 422 at once to another body while the first request with its key is still under way', async () => {
+    const key = randomUUID();
+    expect((await call('PATCH', surveyUrl(), t.user.cookie, { instanceName: 'First' }, key)).statusCode).toBe(200);
+    // As if that first request were still running (on this server or another).
+    await ctx.database.db.update(idempotencyKeys).set({ status: null, body: null }).where(eq(idempotencyKeys.key, key));
+    const started = Date.now();
+    const other = await call('PATCH', surveyUrl(), t.user.cookie, { instanceName: 'Second' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await stored())!.instanceName).toBe('First');
+  }, 30_000);
+
+  it(`keeps the newest ${IDEMPOTENT_ANSWERS_PER_USER} answers per user: older keys are forgotten, newer ones replay, others’ are kept`, async () => {
+    await call('PATCH', `/api/projects/${projectId}`, t.admin.cookie, { name: 'Admin rename' }, 'admin-key');
+    // A request under way for a while keeps its claim.
+    await ctx.database.db
+      .insert(idempotencyKeys)
+      .values({ userId: t.user.id, key: 'under-way', method: 'PATCH', path: surveyUrl(), createdAt: sql`now() - interval '30 seconds'` });
+    const count = IDEMPOTENT_ANSWERS_PER_USER + 5;
+    for (let n = 0; n < count; n++) {
+      const answer = await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { name: `Oak ${n}` }, `save-${n}`);
+      expect(answer.statusCode).toBe(200);
+    }
+    const kept = await ctx.database.db.select({ key: idempotencyKeys.key, status: idempotencyKeys.status }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, t.user.id));
+    expect(kept.filter((row) => row.status !== null)).toHaveLength(IDEMPOTENT_ANSWERS_PER_USER);
+    expect(kept.map((row) => row.key)).toContain('under-way');
+    expect(kept.map((row) => row.key)).not.toContain('save-0');
+    const newest = await call('PATCH', `/api/projects/${projectId}`, t.user.cookie, { name: `Oak ${count - 1}` }, `save-${count - 1}`);
+    expect(replayed(newest)).toBe('true');
+    const [admin] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, t.admin.id));
+    expect(admin?.key).toBe('admin-key');
+  }, 60_000);
 
   it('keeps keys per user: another user’s same key runs afresh', async () => {
     const key = 'shared-key';

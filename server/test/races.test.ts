@@ -110,6 +110,21 @@ describe('parallel creates with one client id', () => {
   }, 60_000);
 });
 
+describe('a crew creating locations in one project at once', () => {
+  // DESIGN §14: phones replaying their outboxes together never race on the instance number.
+  it('ten creates of one type with distinct ids, three rounds: every one answers 201 and the numbers are 1 to 30', async () => {
+    const project = await buildProject(ctx.database.db, { companyId });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call('POST', '/api/surveys', { id: randomUUID(), projectId: project.id, locationType: 'unit' })),
+      );
+      expect(answers.map((r) => r.statusCode), answers.map((r) => r.body.slice(0, 160)).join(' | ')).toEqual(Array(10).fill(201));
+    }
+    const listed = (await call('GET', `/api/projects/${project.id}/surveys`)).json() as { instanceNumber: number }[];
+    expect(listed.map((s) => s.instanceNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  }, 60_000);
+});
+
 describe('a parent deleted while its child is created', () => {
   // An outbox replays a create while a colleague deletes its parent: a retryable 424, never a 500.
   it('a survey created as its project is deleted answers 201 or 424 PARENT_NOT_FOUND', async () => {

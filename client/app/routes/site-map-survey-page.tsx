@@ -4,6 +4,7 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../common/survey/default-templates';
+import { ownValue } from '../../../common/survey/own-values';
 import { SyncBadge } from '../../components/sync/sync-badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -48,7 +49,7 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
   const { user } = useCurrentUser();
   const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
-  const siteName = siteNameField ? values[siteNameField.name] : undefined;
+  const siteName = siteNameField ? ownValue(values, siteNameField.name) : undefined;
 
   const conflict = useFormConflict(controller, state.conflict);
 

@@ -85,3 +85,27 @@ describe('a location type’s spreadsheet', () => {
     expect(safeSheetName('Common Area: [North]/South wing and more words')).toBe('Common Area North South wing an');
   });
 });
+
+describe('fields named like what every object inherits (DESIGN §14)', () => {
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+  const inherited = TemplateFields.parse([
+    ...names.map((name) => ({ name, label: name, type: 'number' })),
+    { name: 'cables', label: 'Cables', type: 'repeat', fields: names.map((name) => ({ name, label: name, type: 'text' })) },
+  ]);
+
+  it('are empty cells until answered, and their answers when answered', () => {
+    const answered = JSON.parse('{"valueOf":3,"cables":[{"constructor":"Cat6"},{}]}') as Record<string, unknown>;
+    const locations = [location({ fields: inherited }), location({ id: 'l2', fields: inherited, formData: answered })];
+    const [main, cables] = locationSheets('MDF', locations);
+    const answers = (row: readonly unknown[]) => row.slice(6, 6 + inherited.length);
+    expect(answers(main!.rows[0]!)).toEqual([null, null, null, null, null, null]);
+    expect(answers(main!.rows[1]!)).toEqual([null, null, 3, null, null, 2]);
+    expect(cables!.rows).toEqual([
+      ['l2', 'MDF 1', 1, 'Cat6', null, null, null, null],
+      ['l2', 'MDF 1', 2, null, null, null, null, null],
+    ]);
+    const [csv] = locationSheets('MDF', locations, 'summary');
+    expect([...csvLines(csv!)].join('')).not.toMatch(/undefined|native code/);
+    expect(answers(csv!.rows[1]!)).toEqual([null, null, 3, null, null, 'constructor: Cat6 | ']);
+  });
+});

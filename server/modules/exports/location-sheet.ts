@@ -1,5 +1,6 @@
 import type { RepeatItemField, TemplateField } from '../../../common/schemas/templates';
 import { visibleFields } from '../../../common/survey/progress';
+import { ownValue } from '../../../common/survey/own-values';
 
 // A location type's spreadsheet (issue 16): one row per location, its template's fields as
 // columns (label and field name), photo counts and links, and the identifiers of the markers
@@ -81,7 +82,7 @@ export function locationSheets(typeTitle: string, locations: readonly SheetLocat
   for (const location of locations) {
     // A field hidden by its condition is no answer, whatever value it kept.
     const shown = new Set(visibleFields(location.fields ?? fields, location.formData).map((field) => field.name));
-    const value = (field: TemplateField) => (shown.has(field.name) ? location.formData[field.name] : undefined);
+    const value = (field: TemplateField) => (shown.has(field.name) ? ownValue(location.formData, field.name) : undefined);
     main.rows.push([
       location.id,
       location.name,
@@ -101,7 +102,7 @@ export function locationSheets(typeTitle: string, locations: readonly SheetLocat
       items.forEach((item, index) => {
         const values = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
         const itemShown = new Set(visibleFields(field.fields ?? [], values).map((sub) => sub.name));
-        sheet.rows.push([location.id, location.name, index + 1, ...(field.fields ?? []).map((sub) => cellOf(sub, itemShown.has(sub.name) ? values[sub.name] : undefined))]);
+        sheet.rows.push([location.id, location.name, index + 1, ...(field.fields ?? []).map((sub) => cellOf(sub, itemShown.has(sub.name) ? ownValue(values, sub.name) : undefined))]);
       });
     }
   }
@@ -134,7 +135,7 @@ export function repeatSummary(field: TemplateField, value: unknown): string | nu
     .map((item) => {
       const values = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
       return (field.fields ?? [])
-        .map((sub) => [sub.label, cellOf(sub, values[sub.name])] as const)
+        .map((sub) => [sub.label, cellOf(sub, ownValue(values, sub.name))] as const)
         .filter(([, cell]) => cell !== null)
         .map(([label, cell]) => `${label}: ${String(cell)}`)
         .join(', ');

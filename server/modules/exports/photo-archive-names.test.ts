@@ -38,6 +38,28 @@ describe('the photo archive’s names', () => {
     expect(archiveNames([photo({ locationName: '../..', label: '/' })])).toEqual(['MDF/Location/Basement-photo-1.jpg']);
   });
 
+  it('can be extracted on Windows: reserved device names, trailing dots and spaces, bidi and other invisible characters', () => {
+    // Windows refuses these as a file or folder, in any case and with any extension.
+    for (const reserved of ['CON', 'con', 'Prn', 'AUX', 'NUL', 'nul.txt', 'NUL.tar.gz', 'com1', 'COM9', 'Lpt1', 'LPT9.log', 'COM¹', 'CONIN$', 'conout$', 'aux .txt']) {
+      expect(safePart(reserved, 'x')).toBe(`_${reserved}`);
+    }
+    // Names that only look like them are kept as they are.
+    for (const fine of ['Console', 'COM10', 'Aux room', 'Nullable', 'LPT', 'MDF 1']) expect(safePart(fine, 'x')).toBe(fine);
+    expect(archiveNames([photo({ typeTitle: 'CON', locationName: 'nul.txt' })])[0]).toMatch(/^_CON\/_nul\.txt\//);
+    // Right-to-left overrides and other format and control characters would disguise a name.
+    expect(safePart('invoice\u202Egpj.exe', 'x')).toBe('invoicegpj.exe');
+    expect(safePart('a\u200Bb\u2066c\u2069d\uFEFFe\u00ADf', 'x')).toBe('abcdef');
+    expect(safePart('line\u0085two\u009Bthree\u007F', 'x')).toBe('line two three');
+    expect(safePart('\u202E\u200F', 'x')).toBe('x');
+    // Nothing ends in a dot or a space, also where the name is cut to 60 characters.
+    expect(safePart(`${'a'.repeat(59)}.b`, 'x')).toBe('a'.repeat(59));
+    expect(safePart(`${'a'.repeat(58)} .b`, 'x')).toBe('a'.repeat(58));
+    expect(safePart('Riser . . ', 'x')).toBe('Riser');
+    expect(safePart(`NUL${'a'.repeat(54)}.bc`, 'x')).toBe(`NUL${'a'.repeat(54)}.bc`);
+    expect(safePart(`NUL.${'a'.repeat(54)} b`, 'x')).toBe(`_NUL.${'a'.repeat(54)}`);
+    expect(safePart(`${'a'.repeat(59)}📷📷`, 'x')).toBe(`${'a'.repeat(59)}📷`);
+  });
+
   it('are listed in index.csv with what the crew needs, formulas defused, missing files said', () => {
     const photos = [photo({}), photo({ id: 'p2', label: '=cmd()', pin: 'Pin 2 on Site Map', latitude: 40.5, longitude: -73.9 })];
     const csv = photoIndexCsv(photos, archiveNames(photos), new Set(['p2'])).trimEnd().split('\r\n');

@@ -29,19 +29,30 @@ const EXTENSIONS: Record<string, string> = {
   'image/tiff': 'tif',
 };
 
-/** A name part any file system takes: no separators, reserved or control characters, at most 60 characters. */
+// Device names Windows refuses as a file or folder, in any case and whatever follows a dot.
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *(\.|$)/i;
+
+/** No hidden or relative names; Windows refuses names ending in a dot or a space. */
+const trimDotsAndSpaces = (name: string) => name.replace(/^[. ]+|[. ]+$/g, '');
+
+/**
+ * A name part any file system takes: no separators, reserved characters or device names, no
+ * control or format characters (a right-to-left override would disguise a name), at most 60
+ * characters.
+ */
 export function safePart(value: string, fallback: string): string {
-  const cleaned = value
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // No hidden or relative names; Windows refuses names ending in a dot or a space.
-    .replace(/^[. ]+|[. ]+$/g, '')
-    .slice(0, 60)
-    .trim();
-  return cleaned === '' || /^\.+$/.test(cleaned) ? fallback : cleaned;
+  const cleaned = trimDotsAndSpaces(
+    value
+      .normalize('NFC')
+      // Invisible ones (bidi controls, zero widths, soft hyphens) go; the rest part words.
+      .replace(/[\p{Cf}\p{Cs}]+/gu, '')
+      .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+      .replace(/\s+/g, ' '),
+  );
+  // Cut by code point: half an emoji is not a name.
+  const short = trimDotsAndSpaces(Array.from(cleaned).slice(0, 60).join(''));
+  if (short === '') return fallback;
+  return WINDOWS_DEVICE_NAME.test(short) ? trimDotsAndSpaces(Array.from(`_${short}`).slice(0, 60).join('')) : short;
 }
 
 /** The archive's file names, in the photos' order, numbered where they would collide. */

@@ -153,6 +153,22 @@ describe('form data', () => {
     ]);
   });
 
+  it('reads fields named like what every object inherits as unanswered until answered (DESIGN §14)', () => {
+    const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'];
+    const inherited = [
+      ...names.map((name) => ({ name, label: name.toUpperCase(), type: 'text' as const, required: false })),
+      { name: 'cables', label: 'Cables', type: 'repeat' as const, required: false, fields: names.map((name) => ({ name, label: name, type: 'number' as const, required: false })) },
+    ];
+    expect(formRows(inherited, {})).toEqual([...names.map((name, i) => ({ number: i + 1, label: name.toUpperCase(), value: null })), { number: 7, label: 'Cables', value: null }]);
+    const answers = JSON.parse('{"constructor":"Belden","__proto__":"rack","cables":[{"valueOf":24},{"__proto__":2}]}') as Record<string, unknown>;
+    const rows = formRows(inherited, answers);
+    expect(rows.map((row) => row.value)).toEqual(['Belden', null, null, null, null, 'rack', '2 items']);
+    expect(rows[6]!.table!.rows).toEqual([
+      [null, null, '24', null, null, null],
+      [null, null, null, null, null, '2'],
+    ]);
+  });
+
   it('leaves out the fields whose condition fails, numbering the shown ones like the form', () => {
     const conditional = [
       { name: 'riser', label: 'Riser present', type: 'select' as const, required: true, options: ['Yes', 'No'] },

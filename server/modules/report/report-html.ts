@@ -8,6 +8,7 @@ import type { MarkupElement } from '../../../common/markup/schema';
 import type { ProjectStatus } from '../../../common/schemas/projects';
 import type { RepeatItemField, TemplateField } from '../../../common/schemas/templates';
 import { visibleFields } from '../../../common/survey/progress';
+import { ownValue } from '../../../common/survey/own-values';
 import { projectProgress } from '../../../common/survey/project-progress';
 import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../common/survey/location-types';
 import { levelName } from '../../../common/survey/levels';
@@ -224,7 +225,7 @@ function fieldRow(field: TemplateField, number: number, value: unknown): FormRow
       // A field hidden in an item (its condition on the item's others fails) is left blank.
       rows: items.map((item) => {
         const shown = new Set(visibleFields(own, item).map((sub) => sub.name));
-        return own.map((sub) => (shown.has(sub.name) ? formValue(item[sub.name]) : null));
+        return own.map((sub) => (shown.has(sub.name) ? formValue(ownValue(item, sub.name)) : null));
       }),
     },
   };
@@ -237,7 +238,7 @@ function fieldRow(field: TemplateField, number: number, value: unknown): FormRow
  * another template), unnumbered, so that nothing recorded is left out of the report.
  */
 export function formRows(fields: readonly TemplateField[] | undefined, formData: Record<string, unknown>): FormRow[] {
-  const rows: FormRow[] = visibleFields(fields ?? [], formData).map((field, index) => fieldRow(field, index + 1, formData[field.name]));
+  const rows: FormRow[] = visibleFields(fields ?? [], formData).map((field, index) => fieldRow(field, index + 1, ownValue(formData, field.name)));
   const known = new Set((fields ?? []).map((f) => f.name));
   for (const [name, raw] of Object.entries(formData)) {
     const value = formValue(raw);

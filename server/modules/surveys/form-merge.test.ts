@@ -36,3 +36,19 @@ describe('whole list values', () => {
     expect(conflictingFields(stored, { cables: 5 }, { cables: [] }, 4)).toEqual(['cables']);
   });
 });
+
+describe('fields named like what every object inherits (DESIGN §14)', () => {
+  it('merges them as own keys, __proto__ too, and clearing one never answered is no change', () => {
+    const patch = JSON.parse('{"constructor":"Belden","__proto__":["rack"],"toString":null}') as Record<string, string | string[] | null>;
+    const { formData, changed } = mergeForm({}, patch);
+    expect(changed).toEqual(['constructor', '__proto__']);
+    expect(Object.keys(formData)).toEqual(['constructor', '__proto__']);
+    expect(Object.getPrototypeOf(formData)).toBe(Object.prototype);
+    expect(JSON.stringify(formData)).toBe('{"constructor":"Belden","__proto__":["rack"]}');
+  });
+
+  it('flags a change of one only when it was changed after the base', () => {
+    expect(conflictingFields({}, {}, { constructor: 'x', valueOf: 'y' }, 1)).toEqual([]);
+    expect(conflictingFields({ constructor: 'theirs' }, { constructor: 5 }, { constructor: 'mine' }, 4)).toEqual(['constructor']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FormData } from '../../../common/schemas/surveys';
+import { ownValue, setOwnValue } from '../../../common/survey/own-values';
 import { sameFormValue } from '../../../common/survey/same-form-value';
 
 type StoredForm = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function conflictingFields(
   baseVersion: number | undefined,
 ): string[] {
   if (baseVersion === undefined) return [];
-  return Object.keys(patch).filter((key) => (fieldVersions[key] ?? 0) > baseVersion && !same(stored[key], patch[key]));
+  return Object.keys(patch).filter((key) => (ownValue(fieldVersions, key) ?? 0) > baseVersion && !same(ownValue(stored, key), ownValue(patch, key)));
 }
 
 /** Merges a patch into the stored form; null clears a field. Returns the keys that changed. */
@@ -25,10 +26,10 @@ export function mergeForm(stored: StoredForm, patch: FormData): { formData: Stor
   const formData: StoredForm = { ...stored };
   const changed: string[] = [];
   for (const [key, value] of Object.entries(patch)) {
-    if (same(stored[key], value)) continue;
+    if (same(ownValue(stored, key), value)) continue;
     changed.push(key);
     if (value === null) delete formData[key];
-    else formData[key] = value;
+    else setOwnValue(formData, key, value);
   }
   return { formData, changed };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { photos, projects, surveys } from '../../db/schema';
 import { assertInScope, inScope, type Scope } from '../../auth/scope';
 import { recordAuditOf } from '../../audit/audit-log';
+import { lockInstanceNumbering } from '../../db/project-lock';
 import type { Action } from '../../auth/actions';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -89,8 +90,13 @@ export async function findSurveyAcrossCompanies(db: Db, id: string) {
   return row;
 }
 
-export async function nextInstanceNumber(db: Db, scope: Scope, projectId: string, locationType: string) {
-  const [row] = await db
+/**
+ * The next instance number of a type in a project, kept for this transaction until it ends
+ * (`tx` must be one): a parallel create of the same type waits, then numbers after this one.
+ */
+export async function allocateInstanceNumber(tx: Db, scope: Scope, projectId: string, locationType: string) {
+  await lockInstanceNumbering(tx, projectId, locationType);
+  const [row] = await tx
     .select({ next: sql<number>`coalesce(max(${surveys.instanceNumber}), 0)::int + 1` })
     .from(surveys)
     .where(and(eq(surveys.projectId, projectId), eq(surveys.locationType, locationType), inScope(scope, surveys.companyId)));

@@ -10,7 +10,7 @@ import { surveyProgress, validateSurveyForm } from '../../../common/survey/progr
 import { floorPlanInstanceName, unitIdOf } from '../../../common/survey/unit-plans';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation } from '../../db/errors';
 import { lockProjectMarkup } from '../../db/project-lock';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
@@ -36,7 +36,7 @@ import {
   lockSurveyRow,
   projectIdentifiers,
   listProjectSurveysWithPhotos,
-  nextInstanceNumber,
+  allocateInstanceNumber,
   writeSurveyAtVersion,
   type SurveyPhotoRow,
   type SurveyRow,
@@ -178,51 +178,48 @@ export function createSurveysService(deps: SurveysDeps) {
       const template = await chooseTemplate(project.companyId, body.locationType, body.templateId);
       const { formData } = mergeForm({}, body.formData ?? {});
       const fields = template?.fields ?? [];
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const survey = await db.transaction(async (tx) => {
-            // A floor plan shares its unit's number; locations are numbered per type.
-            const instanceNumber = unit ? unit.instanceNumber : await nextInstanceNumber(tx, scope, project.id, body.locationType);
-            const row = await insertSurveyOnce(tx, scope, {
-              ...(body.id ? { id: body.id } : {}),
-              companyId: project.companyId,
-              projectId: project.id,
-              locationType: body.locationType,
-              locationId: body.locationId ?? (unit ? unitIdOf(unit) : `${body.locationType}-${Date.now()}`),
-              instanceName:
-                body.instanceName ||
-                (unit ? floorPlanInstanceName(unitIdOf(unit)) : `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`),
-              instanceNumber,
-              unitSurveyId: unit?.id ?? null,
-              formData,
-              fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
-              isCompleted: body.isCompleted ?? false,
-              progress: surveyProgress(fields, formData).percent,
-              templateId: template?.id ?? null,
-              templateVersion: template?.currentVersion ?? null,
-              createdBy: actor.id,
-              updatedBy: actor.id,
-            });
-            if (row) {
-              await recordAudit(tx, {
-                action: 'survey.create',
-                actorId: actor.id,
-                companyId: project.companyId,
-                subjectType: 'survey',
-                subjectId: row.id,
-                data: { projectId: project.id, projectName: project.name, name: row.instanceName, locationType: row.locationType },
-              });
-            }
-            return row;
+      try {
+        const survey = await db.transaction(async (tx) => {
+          // A floor plan shares its unit's number; locations are numbered per type, one create at a time.
+          const instanceNumber = unit ? unit.instanceNumber : await allocateInstanceNumber(tx, scope, project.id, body.locationType);
+          const row = await insertSurveyOnce(tx, scope, {
+            ...(body.id ? { id: body.id } : {}),
+            companyId: project.companyId,
+            projectId: project.id,
+            locationType: body.locationType,
+            locationId: body.locationId ?? (unit ? unitIdOf(unit) : `${body.locationType}-${Date.now()}`),
+            instanceName:
+              body.instanceName ||
+              (unit ? floorPlanInstanceName(unitIdOf(unit)) : `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`),
+            instanceNumber,
+            unitSurveyId: unit?.id ?? null,
+            formData,
+            fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
+            isCompleted: body.isCompleted ?? false,
+            progress: surveyProgress(fields, formData).percent,
+            templateId: template?.id ?? null,
+            templateVersion: template?.currentVersion ?? null,
+            createdBy: actor.id,
+            updatedBy: actor.id,
           });
-          // No row: the same client id was created first, perhaps at this very moment (an offline replay).
-          return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
-        } catch (error) {
-          // The project was deleted while this create was under way.
-          if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
-          // Another create took the same instance number meanwhile: number again.
-          if (!isUniqueViolation(error) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
-        }
+          if (row) {
+            await recordAudit(tx, {
+              action: 'survey.create',
+              actorId: actor.id,
+              companyId: project.companyId,
+              subjectType: 'survey',
+              subjectId: row.id,
+              data: { projectId: project.id, projectName: project.name, name: row.instanceName, locationType: row.locationType },
+            });
+          }
+          return row;
+        });
+        // No row: the same client id was created first, perhaps at this very moment (an offline replay).
+        return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
+      } catch (error) {
+        // The project was deleted while this create was under way.
+        if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
+        throw error;
       }
     },
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { visibleFields } from '../../../../common/survey/progress';
+import { ownValue } from '../../../../common/survey/own-values';
 import { lazyPopup } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 import type { FormValue, ItemValue } from '../model/field-values';
@@ -82,8 +83,8 @@ export function RepeatGroup({ field, value, showErrors, onChange }: RepeatGroupP
                       id={itemFieldId(field.name, index, sub.name)}
                       field={sub}
                       number={null}
-                      value={item[sub.name]}
-                      error={showErrors || touched.has(key) ? (errors[sub.name] ?? null) : null}
+                      value={ownValue(item, sub.name)}
+                      error={showErrors || touched.has(key) ? (ownValue(errors, sub.name) ?? null) : null}
                       onChange={(next) => onChange(setItemValue(items, index, sub.name, next as ItemValue))}
                       onBlur={() => touch(key)}
                     />

@@ -6,6 +6,7 @@ import type { TemplateField } from '../../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { surveyProgress, validateSurveyField, validateSurveyForm, visibleFields } from '../../../../common/survey/progress';
+import { ownValue } from '../../../../common/survey/own-values';
 import { AppHeader } from '../../../components/app-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -130,10 +131,10 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
 
   const errors = validateSurveyForm(fields, values);
   const errorCount = Object.keys(errors).length;
-  const refusedCount = shown.filter((field) => refused[field.name] !== undefined && errors[field.name] === undefined).length;
+  const refusedCount = shown.filter((field) => ownValue(refused, field.name) !== undefined && ownValue(errors, field.name) === undefined).length;
 
   function setField(name: string, value: FormValue) {
-    if (refused[name] !== undefined) setRefused(({ [name]: _gone, ...rest }) => rest);
+    if (ownValue(refused, name) !== undefined) setRefused(({ [name]: _gone, ...rest }) => rest);
     controller.setField(name, value);
   }
 
@@ -155,10 +156,10 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
 
   /** Completes the survey; true once it is completed (on the server or on this device). */
   async function completeSurvey(andNext = false): Promise<boolean> {
-    const firstInvalid = shown.find((field) => errors[field.name] !== undefined);
+    const firstInvalid = shown.find((field) => ownValue(errors, field.name) !== undefined);
     if (firstInvalid) {
       setShowAllErrors(true);
-      goTo(invalidTargetId(firstInvalid, values[firstInvalid.name]));
+      goTo(invalidTargetId(firstInvalid, ownValue(values, firstInvalid.name)));
       return false;
     }
     setBusy(andNext ? 'next' : 'complete');
@@ -168,8 +169,8 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
       // The server's check still found something (a template changed meanwhile): its words, on its fields.
       setRefused(outcome.refused);
       setShowAllErrors(true);
-      const first = shown.find((field) => outcome.refused[field.name] !== undefined);
-      if (first) goTo(invalidTargetId(first, values[first.name]));
+      const first = shown.find((field) => ownValue(outcome.refused, field.name) !== undefined);
+      if (first) goTo(invalidTargetId(first, ownValue(values, first.name)));
       else toast({ title: 'Survey not completed', description: Object.values(outcome.refused).join(' '), variant: 'destructive' });
       return false;
     }
@@ -330,7 +331,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               ) : (
                 <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
                   {shown.map((field, index) => {
-                    const value = values[field.name];
+                    const value = ownValue(values, field.name);
                     const onChange = (next: FormValue) => setField(field.name, next);
                     // A repeat group says what is wrong with its count; its items show their own errors.
                     const own = field.type === 'repeat' ? groupCountError(field, value) : validateSurveyField(field, value);
@@ -340,7 +341,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                         field={field}
                         number={index + 1}
                         value={value}
-                        error={refused[field.name] ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        error={ownValue(refused, field.name) ?? (showAllErrors || touched.has(field.name) ? own : null)}
                         onChange={onChange}
                         onBlur={() => markTouched(field.name)}
                         renderGroup={() => <RepeatGroup field={field} value={value} showErrors={showAllErrors} onChange={onChange} />}

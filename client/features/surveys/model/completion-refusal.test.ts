@@ -16,6 +16,13 @@ describe('refusedFields', () => {
     expect(refusedFields(error)).toEqual({ riserSize: 'Riser size is required', cables: 'Cables: add at least one' });
   });
 
+  it('names fields called like what every object inherits (DESIGN §14)', () => {
+    const fields = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__proto__'].map((name) => ({ field: `formData.${name}`, message: `${name} is required` }));
+    const refused = refusedFields(refusal({ fields }))!;
+    expect(Object.keys(refused)).toEqual(fields.map((f) => f.field.slice('formData.'.length)));
+    expect(Object.values(refused)).toEqual(fields.map((f) => f.message));
+  });
+
   it('is null for any other failure', () => {
     expect(refusedFields(new Error('offline'))).toBeNull();
     expect(refusedFields(new ApiError(409, 'conflict', { code: 'VERSION_CONFLICT', message: 'x' }))).toBeNull();

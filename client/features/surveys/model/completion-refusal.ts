@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-client';
+import { setOwnValue } from '../../../../common/survey/own-values';
 
 /**
  * The fields a refused completion names (422 UNPROCESSABLE, details.fields [{ field:
@@ -14,7 +15,8 @@ export function refusedFields(error: unknown): Record<string, string> | null {
     const { field, message } = entry as { field?: unknown; message?: unknown };
     if (typeof field !== 'string' || typeof message !== 'string') continue;
     const name = field.replace(/^formData\./, '');
-    fields[name] ??= message;
+    // The first message of a field counts; a field may be named like Object.prototype's own.
+    if (!Object.hasOwn(fields, name)) setOwnValue(fields, name, message);
   }
   return Object.keys(fields).length > 0 ? fields : null;
 }

@@ -62,3 +62,13 @@ describe('form conflicts', () => {
     expect(allChosen(conflict!, { building: 'theirs' })).toBe(true);
   });
 });
+
+describe('a conflict on a field named like what every object inherits (DESIGN §14)', () => {
+  it('shows their value and re-sends mine based on the conflict version when kept', () => {
+    const named: TemplateField[] = [{ name: 'constructor', label: 'Cable vendor', type: 'text', required: true }];
+    const edited = editField(createDraft(snapshot(1, {}, {})), 'constructor', 'Mine');
+    const { draft, conflict } = conflictReceived(edited, snapshot(2, { constructor: 'Theirs' }, { constructor: 2 }), ['constructor'], named);
+    expect(conflict).toEqual({ version: 2, items: [{ name: 'constructor', label: 'Cable vendor', mine: 'Mine', theirs: 'Theirs' }] });
+    expect(buildPatch(resolveConflict(draft, conflict!, {}))?.body).toEqual({ baseVersion: 2, formData: { constructor: 'Mine' } });
+  });
+});

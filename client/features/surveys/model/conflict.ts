@@ -1,4 +1,5 @@
 import type { TemplateField } from '../../../../common/schemas/templates';
+import { ownValue, setOwnValue } from '../../../../common/survey/own-values';
 import type { FormValue } from './field-values';
 import { receiveServer, type FormDraft, type ServerSnapshot } from './form-draft';
 
@@ -32,12 +33,12 @@ export function conflictReceived(
   for (const name of conflictingFields) {
     // A field set to their value meanwhile (the edit was dropped) is no conflict any more.
     if (!Object.hasOwn(next.edits, name)) continue;
-    const mine = next.edits[name]!;
+    const mine = ownValue(next.edits, name)!;
     items.push({
       name,
       label: fields.find((field) => field.name === name)?.label ?? name,
       mine,
-      theirs: Object.hasOwn(current.formData, name) ? current.formData[name] : null,
+      theirs: ownValue(current.formData, name) ?? null,
     });
   }
   return { draft: next, conflict: items.length > 0 ? { version: current.version, items } : null };
@@ -48,11 +49,11 @@ export function resolveConflict(draft: FormDraft, conflict: FormConflict, choice
   const edits = { ...draft.edits };
   const editBase = { ...draft.editBase };
   for (const item of conflict.items) {
-    if (choices[item.name] === 'theirs') {
+    if (ownValue(choices, item.name) === 'theirs') {
       delete edits[item.name];
       delete editBase[item.name];
     } else if (Object.hasOwn(edits, item.name)) {
-      editBase[item.name] = Math.max(editBase[item.name] ?? 0, conflict.version);
+      setOwnValue(editBase, item.name, Math.max(ownValue(editBase, item.name) ?? 0, conflict.version));
     }
   }
   return { ...draft, edits, editBase };

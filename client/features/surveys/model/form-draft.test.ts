@@ -115,3 +115,25 @@ describe('form draft', () => {
     expect(isDirty(saved)).toBe(false);
   });
 });
+
+describe('fields named like what every object inherits (DESIGN §14)', () => {
+  it('are edited, patched from the version the edit started from, and saved like any other', () => {
+    let draft = createDraft(snapshot(4, { constructor: 'Belden' }, { constructor: 2 }));
+    draft = editField(draft, 'toString', 48);
+    draft = editField(draft, '__proto__', 'rack');
+    draft = editField(draft, 'valueOf', null);
+    expect(JSON.stringify(draftValues(draft))).toBe('{"constructor":"Belden","toString":48,"__proto__":"rack"}');
+    const patch = buildPatch(draft)!;
+    expect(patch.body.baseVersion).toBe(4);
+    expect(JSON.stringify(patch.body.formData)).toBe('{"toString":48,"__proto__":"rack"}');
+    const answer = snapshot(5, JSON.parse('{"constructor":"Belden","toString":48,"__proto__":"rack"}'), JSON.parse('{"constructor":2,"toString":5,"__proto__":5}'));
+    expect(isDirty(saveSucceeded(draft, patch.sent, answer))).toBe(false);
+  });
+
+  it('move to a newer server version when nobody else changed them', () => {
+    let draft = createDraft(snapshot(1));
+    draft = editField(draft, 'constructor', 'Belden');
+    draft = receiveServer(draft, snapshot(3, { other: 'x' }, { other: 3 }));
+    expect(buildPatch(draft)!.body.baseVersion).toBe(3);
+  });
+});

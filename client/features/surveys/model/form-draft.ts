@@ -1,5 +1,6 @@
 import type { FormValue } from './field-values';
 import { sameValue } from './field-values';
+import { ownValue, setOwnValue } from '../../../../common/survey/own-values';
 
 // The survey form's local edits on top of the newest known server state (DESIGN §4). Autosave
 // sends only the edited fields, based on the version each edit started from, so the server can
@@ -36,7 +37,12 @@ export function createDraft(server: ServerSnapshot): FormDraft {
 }
 
 function serverValue(server: ServerSnapshot, key: string): unknown {
-  return Object.hasOwn(server.formData, key) ? server.formData[key] : undefined;
+  return ownValue(server.formData, key);
+}
+
+/** The server version an edit of this field started from. */
+function baseOf(draft: FormDraft, key: string): number {
+  return ownValue(draft.editBase, key) ?? draft.server.version;
 }
 
 /** The form as the user sees it: the server's values with the local edits over them. */
@@ -44,7 +50,7 @@ export function draftValues(draft: FormDraft): Record<string, unknown> {
   const values: Record<string, unknown> = { ...draft.server.formData };
   for (const [key, value] of Object.entries(draft.edits)) {
     if (value === null) delete values[key];
-    else values[key] = value;
+    else setOwnValue(values, key, value);
   }
   return values;
 }
@@ -65,9 +71,9 @@ export function editField(draft: FormDraft, key: string, value: FormValue): Form
     delete edits[key];
     delete editBase[key];
   } else {
-    edits[key] = value;
+    setOwnValue(edits, key, value);
     // An edit keeps the version it started from, however often it is retyped.
-    editBase[key] = draft.editBase[key] ?? draft.server.version;
+    setOwnValue(editBase, key, baseOf(draft, key));
   }
   return { ...draft, edits, editBase };
 }
@@ -81,7 +87,7 @@ export function buildPatch(draft: FormDraft): DraftPatch | null {
   if (!isDirty(draft)) return null;
   const formData = { ...draft.edits };
   const keys = Object.keys(formData);
-  const baseVersion = keys.length > 0 ? Math.min(...keys.map((key) => draft.editBase[key] ?? draft.server.version)) : draft.server.version;
+  const baseVersion = keys.length > 0 ? Math.min(...keys.map((key) => baseOf(draft, key))) : draft.server.version;
   const body: DraftPatch['body'] = { baseVersion };
   if (keys.length > 0) body.formData = formData;
   if (draft.nameEdit !== undefined) body.instanceName = draft.nameEdit;
@@ -100,9 +106,9 @@ export function receiveServer(draft: FormDraft, server: ServerSnapshot): FormDra
   const editBase: Record<string, number> = {};
   for (const [key, value] of Object.entries(draft.edits)) {
     if (sameValue(value, serverValue(server, key))) continue;
-    edits[key] = value;
-    const base = draft.editBase[key] ?? draft.server.version;
-    editBase[key] = (server.fieldVersions[key] ?? 0) <= base ? server.version : base;
+    setOwnValue(edits, key, value);
+    const base = baseOf(draft, key);
+    setOwnValue(editBase, key, (ownValue(server.fieldVersions, key) ?? 0) <= base ? server.version : base);
   }
   const nameEdit = draft.nameEdit === (server.instanceName ?? '') ? undefined : draft.nameEdit;
   return { server, edits, editBase, nameEdit };
@@ -117,11 +123,11 @@ export function saveSucceeded(draft: FormDraft, sent: DraftPatch['sent'], answer
   const editBase = { ...draft.editBase };
   for (const [key, value] of Object.entries(sent.formData)) {
     if (!Object.hasOwn(edits, key)) continue;
-    if (sameValue(edits[key], value)) {
+    if (sameValue(ownValue(edits, key), value)) {
       delete edits[key];
       delete editBase[key];
     } else {
-      editBase[key] = Math.max(editBase[key] ?? 0, answer.version);
+      setOwnValue(editBase, key, Math.max(ownValue(editBase, key) ?? 0, answer.version));
     }
   }
   const nameEdit = draft.nameEdit !== undefined && draft.nameEdit === sent.instanceName ? undefined : draft.nameEdit;

@@ -22,3 +22,11 @@ describe('photo field counts', () => {
     expect(photoCountEdits(fields, [], {})).toEqual([]);
   });
 });
+
+describe('a photo field named like what every object inherits (DESIGN §14)', () => {
+  it('has no count until a photo carries its label', () => {
+    const inherited: TemplateField[] = ['constructor', 'toString', 'valueOf'].map((name) => ({ name, label: name, type: 'photo', required: false }));
+    expect(photoCountEdits(inherited, [], {})).toEqual([]);
+    expect(photoCountEdits(inherited, ['valueOf'], {})).toEqual([{ name: 'valueOf', value: 1 }]);
+  });
+});

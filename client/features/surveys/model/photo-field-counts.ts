@@ -1,4 +1,5 @@
 import type { TemplateField } from '../../../../common/schemas/templates';
+import { ownValue } from '../../../../common/survey/own-values';
 import { sameValue, type FormValue } from './field-values';
 
 // A photo field's value is how many of the survey's photos carry its label (issue 15): the form
@@ -24,7 +25,7 @@ export function photoCountEdits(
     if (field.type !== 'photo') continue;
     const count = photoCountFor(field, photoLabels);
     const value = count === 0 ? null : count;
-    if (!sameValue(values[field.name], value)) edits.push({ name: field.name, value });
+    if (!sameValue(ownValue(values, field.name), value)) edits.push({ name: field.name, value });
   }
   return edits;
 }

@@ -55,3 +55,27 @@ describe('repeat items', () => {
     expect(groupCountError(cables, [{}, {}, {}, {}])).toBe('Cables: at most 3');
   });
 });
+
+describe('item fields named like what every object inherits (DESIGN §14)', () => {
+  const group: TemplateField = {
+    name: 'cables',
+    label: 'Cables',
+    type: 'repeat',
+    required: false,
+    fields: [
+      { name: 'constructor', label: 'Kind', type: 'text', required: true },
+      { name: 'valueOf', label: 'Count', type: 'number', required: false },
+      { name: '__proto__', label: 'Note', type: 'text', required: true },
+    ],
+  };
+
+  it('are empty in a new item: the required ones are named, the optional number has no error', () => {
+    expect(itemErrors(group.fields!, {})).toEqual(JSON.parse('{"constructor":"Kind is required","__proto__":"Note is required"}'));
+  });
+
+  it('take their values as the item’s own', () => {
+    const items = setItemValue(setItemValue([{}], 0, '__proto__', 'rack') as RepeatItem[], 0, 'constructor', 'Cat6') as RepeatItem[];
+    expect(JSON.stringify(items)).toBe('[{"__proto__":"rack","constructor":"Cat6"}]');
+    expect(itemErrors(group.fields!, items[0]!)).toEqual({});
+  });
+});

@@ -1,5 +1,6 @@
 import type { RepeatItemField, TemplateField } from '../../../../common/schemas/templates';
 import { validateSurveyField, visibleFields } from '../../../../common/survey/progress';
+import { ownValue, setOwnValue } from '../../../../common/survey/own-values';
 import type { FormValue, ItemValue, RepeatItem } from './field-values';
 
 // A repeat group's items as the form edits them (issue 15): the whole list is the field's one
@@ -39,7 +40,7 @@ export function setItemValue(items: readonly RepeatItem[], index: number, name: 
     if (i !== index) return item;
     const next = { ...item };
     if (value === null) delete next[name];
-    else next[name] = value;
+    else setOwnValue(next, name, value);
     return next;
   });
 }
@@ -48,8 +49,8 @@ export function setItemValue(items: readonly RepeatItem[], index: number, name: 
 export function itemErrors(fields: readonly RepeatItemField[], item: RepeatItem): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of visibleFields(fields, item)) {
-    const error = validateSurveyField(field, item[field.name]);
-    if (error !== null) errors[field.name] = error;
+    const error = validateSurveyField(field, ownValue(item, field.name));
+    if (error !== null) setOwnValue(errors, field.name, error);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { isFieldFilled } from '../../../../common/survey/progress';
+import { ownValue } from '../../../../common/survey/own-values';
 
 /**
  * Filled fields the other template does not have: switching would hide them (their values stay
@@ -11,5 +12,5 @@ export function fieldsHiddenBySwitch(
   values: Record<string, unknown>,
 ): TemplateField[] {
   const kept = new Set(next.map((field) => field.name));
-  return current.filter((field) => !kept.has(field.name) && isFieldFilled(field, values[field.name]));
+  return current.filter((field) => !kept.has(field.name) && isFieldFilled(field, ownValue(values, field.name)));
 }
