@@ -1,3 +1,4 @@
+import { csvLine } from '../csv';
 import { EDITOR_CONFIGS, type EditorKind } from './constants';
 import type { MarkupElementType } from './schema';
 
@@ -310,14 +311,6 @@ function toolIndex(editor: EditorKind, type: MarkupElementType): number {
 /** The CSV's columns, in order: stable, so a spreadsheet's formulas keep working. */
 export const QUANTITY_CSV_COLUMNS = ['Section', 'Item', 'Code', 'Building', 'Floor', 'Count', 'Feet', 'Note'] as const;
 
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet: quoted with a leading apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The quantities as CSV (RFC 4180, CRLF): a total row per item, then one row per building and floor. */
 export function quantitiesCsv(quantities: ProjectQuantities): string {
   const rows: (string | number | null)[][] = [[...QUANTITY_CSV_COLUMNS]];
@@ -333,5 +326,5 @@ export function quantitiesCsv(quantities: ProjectQuantities): string {
   for (const drawing of quantities.unscaled) {
     rows.push(['Drawing without scale', drawing.name, null, null, null, drawing.runCount, null, 'Set its scale to count its runs in feet']);
   }
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
 }

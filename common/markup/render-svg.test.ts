@@ -7,7 +7,6 @@ import {
   describeScaleBar,
   describeSelection,
   escapeXml,
-  formatRunFeet,
   renderSvg,
   RUN_LENGTH_FONT_SIZE,
   scaleBarFeet,
@@ -296,7 +295,6 @@ describe('runs of several segments and their lengths (issue 14)', () => {
     expect(width).toBeLessThan(4 * RUN_LENGTH_FONT_SIZE);
     // To 0.1 ft, thousands grouped.
     expect(describeElement(threeSegments, 'site-map', 1.23456)[2]).toMatchObject({ text: '1,234.6 ft' });
-    expect(formatRunFeet(42.46)).toBe('42.5 ft');
   });
 
   it('rings every vertex of a selected run', () => {

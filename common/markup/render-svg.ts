@@ -1,3 +1,4 @@
+import { formatFeet } from './quantity-labels';
 import {
   DEFAULT_STROKE_WIDTH,
   EDITOR_CONFIGS,
@@ -97,12 +98,6 @@ export function conduitWidth(element: MarkupElement): number {
   return runWidthOf(element);
 }
 
-const feetFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A length as written on the drawing and in the editor: '42.5 ft', '1,204.0 ft'. */
-export function formatRunFeet(feet: number): string {
-  return `${feetFormat.format(feet)} ft`;
-}
 
 /** A run's length label is this high (canvas units): a little over a marker's identifier. */
 export const RUN_LENGTH_FONT_SIZE = 22;
@@ -143,7 +138,7 @@ export function labelWidth(text: string, fontSize: number): number {
  */
 function describeRunLength(vertices: readonly Point[], feet: number): Shape[] {
   const middle = polylineMidpoint(vertices);
-  const text = formatRunFeet(feet);
+  const text = formatFeet(feet);
   const font = RUN_LENGTH_FONT_SIZE;
   const width = labelWidth(text, font) + font * 0.6;
   const height = font * 1.3;

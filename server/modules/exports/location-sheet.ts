@@ -1,3 +1,4 @@
+import { csvLine, type CsvValue } from '../../../common/csv';
 import type { RepeatItemField, TemplateField } from '../../../common/schemas/templates';
 import { visibleFields } from '../../../common/survey/progress';
 import { ownValue } from '../../../common/survey/own-values';
@@ -6,7 +7,7 @@ import { ownValue } from '../../../common/survey/own-values';
 // columns (label and field name), photo counts and links, and the identifiers of the markers
 // that stand for it; each repeat group in a sheet of its own, linked by the location's id.
 
-export type Cell = string | number | boolean | null;
+export type Cell = CsvValue;
 
 export interface SheetLocation {
   id: string;
@@ -114,18 +115,10 @@ export function safeSheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31) || 'Sheet';
 }
 
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  const text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** A sheet's lines as CSV (RFC 4180, CRLF), one at a time. */
 export function* csvLines(sheet: Sheet): Generator<string> {
-  yield `${sheet.columns.map(csvCell).join(',')}\r\n`;
-  for (const row of sheet.rows) yield `${row.map(csvCell).join(',')}\r\n`;
+  yield csvLine(sheet.columns);
+  for (const row of sheet.rows) yield csvLine(row);
 }
 
 /** A repeat group in the CSV of its location type: its items in one cell, 'Type: Cat6, Count: 24 | …'. */

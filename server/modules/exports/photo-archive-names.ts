@@ -1,3 +1,4 @@
+import { csvLine } from '../../../common/csv';
 import { levelName } from '../../../common/survey/levels';
 
 // The photo archive's names and index (issue 16): `{type}/{location}/{level}-{label}-{n}.{ext}`,
@@ -69,22 +70,14 @@ export function archiveNames(photos: readonly ArchivedPhoto[]): string[] {
   });
 }
 
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const PHOTO_INDEX_COLUMNS = ['File', 'Location type', 'Location', 'Level', 'Label', 'Original name', 'Taken', 'Added', 'Latitude', 'Longitude', 'Pin', 'Photo id', 'Note'] as const;
 
 /** index.csv: one row per photo with the name it has in the archive (RFC 4180, CRLF). */
 export function photoIndexCsv(photos: readonly ArchivedPhoto[], names: readonly string[], missing: ReadonlySet<string>): string {
-  const rows = [PHOTO_INDEX_COLUMNS.map(csvCell).join(',')];
+  const rows = [csvLine(PHOTO_INDEX_COLUMNS)];
   photos.forEach((photo, index) => {
     rows.push(
-      [
+      csvLine([
         missing.has(photo.id) ? null : names[index]!,
         photo.typeTitle,
         photo.locationName,
@@ -98,10 +91,8 @@ export function photoIndexCsv(photos: readonly ArchivedPhoto[], names: readonly 
         photo.pin,
         photo.id,
         missing.has(photo.id) ? 'The file could not be read; it is not in the archive.' : null,
-      ]
-        .map(csvCell)
-        .join(','),
+      ]),
     );
   });
-  return rows.join('\r\n') + '\r\n';
+  return rows.join('');
 }

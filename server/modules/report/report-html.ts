@@ -1,7 +1,8 @@
+import { allowancesText, formatFeetNumber, placeName } from '../../../common/markup/quantity-labels';
 import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
-import type { Place, ProjectQuantities } from '../../../common/markup/quantities';
+import type { ProjectQuantities } from '../../../common/markup/quantities';
 import { renderSvg, scaleBarOf } from '../../../common/markup/render-svg';
 import { isConduit } from '../../../common/markup/geometry';
 import type { MarkupElement } from '../../../common/markup/schema';
@@ -524,9 +525,6 @@ export function renderSurveyEnd(survey: ReportSurvey, clock: ReportClock): strin
   );
 }
 
-const feetFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const placeName = (place: Place) =>
-  place.building === null && place.floor === null ? 'Site' : [place.building, place.floor === null ? null : `Floor ${place.floor}`].filter(Boolean).join(', ');
 
 /** The project's bill of materials (DESIGN §11): feet per run kind, counts per marker, where each goes. */
 export function renderQuantities(quantities: ProjectQuantities): string {
@@ -536,15 +534,14 @@ export function renderQuantities(quantities: ProjectQuantities): string {
     parts.push('<p class="none">Nothing is drawn on the plans yet.</p></section>');
     return parts.join('');
   }
-  const allowanceText = `Slack ${feetFormat.format(allowances.slackFeetPerEnd)} ft per run end · floor-to-floor ${feetFormat.format(allowances.floorHeightFeet)} ft · waste ${allowances.wastePercent}%`;
-  parts.push(`<p class="allowances">${escapeHtml(allowanceText)}</p>`);
+  parts.push(`<p class="allowances">${escapeHtml(allowancesText(allowances))}</p>`);
   if (runs.length > 0) {
     parts.push('<table class="quantity-table"><thead><tr><th>Run</th><th>Where</th><th class="num">Runs</th><th class="num">Feet</th></tr></thead><tbody>');
     for (const run of runs) {
       const missing = run.unscaledCount > 0 ? ` <small>(${run.unscaledCount} not measured: no scale)</small>` : '';
-      parts.push(`<tr class="total"><td>${escapeHtml(run.name)}</td><td>All</td><td class="num">${run.count}</td><td class="num">${feetFormat.format(run.feet)}${missing}</td></tr>`);
+      parts.push(`<tr class="total"><td>${escapeHtml(run.name)}</td><td>All</td><td class="num">${run.count}</td><td class="num">${formatFeetNumber(run.feet)}${missing}</td></tr>`);
       for (const placed of run.byPlace) {
-        const feet = placed.unscaledCount === placed.count ? '<small>not measured</small>' : feetFormat.format(placed.feet);
+        const feet = placed.unscaledCount === placed.count ? '<small>not measured</small>' : formatFeetNumber(placed.feet);
         parts.push(`<tr><td></td><td>${escapeHtml(placeName(placed))}</td><td class="num">${placed.count}</td><td class="num">${feet}</td></tr>`);
       }
     }

@@ -3,7 +3,7 @@ import { Check, Plus, X } from 'lucide-react';
 import { EDITOR_CONFIGS, ELEMENT_COLORS, type EditorKind } from '../../../../common/markup/constants';
 import { isConduit, runPoints } from '../../../../common/markup/geometry';
 import { DEFAULT_RUN_KIND, drawnFeet, runKindsOf, type RunKind } from '../../../../common/markup/quantities';
-import { formatRunFeet } from '../../../../common/markup/render-svg';
+import { formatFeet } from '../../../../common/markup/quantity-labels';
 import type { MarkupElement } from '../../../../common/markup/schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -79,7 +79,7 @@ function RunCard({ store, kind, run, projectId, className }: { store: EditorStor
           {segments} segment{segments === 1 ? '' : 's'}
         </span>
         <p className="m-0 shrink-0 text-sm font-semibold tabular-nums lg:ml-auto" data-testid="run-length">
-          {feet !== null ? formatRunFeet(feet) : <span className="font-normal text-amber-800">Not measured</span>}
+          {feet !== null ? formatFeet(feet) : <span className="font-normal text-amber-800">Not measured</span>}
         </p>
         <Button variant="ghost" size="icon" className="-mr-1.5" aria-label="Close run details" title="Close" onClick={() => store.dispatch({ type: 'select', id: null })}>
           <X aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Point } from '../../../../common/markup/geometry';
 import { distance } from '../../../../common/markup/geometry';
-import { formatRunFeet } from '../../../../common/markup/render-svg';
+import { formatFeet } from '../../../../common/markup/quantity-labels';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -55,7 +55,7 @@ function ScaleForm({
   const [problem, setProblem] = useState<string | null>(null);
   const line = source.kind === 'line';
   // What the line (or the plan) measures now, so that a surveyor checking a scale sees it at once.
-  const measuredNow = currentScale !== null ? formatRunFeet(currentScale * (line ? distance(source.from, source.to) : source.span)) : null;
+  const measuredNow = currentScale !== null ? formatFeet(currentScale * (line ? distance(source.from, source.to) : source.span)) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();

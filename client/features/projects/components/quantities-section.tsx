@@ -7,7 +7,8 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import { Button } from '../../../components/ui/button';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { saveFile } from '../api/download-report';
-import { formatFeet, placeLabel, quantitiesFileName, quantitiesOfProject } from '../model/project-quantities';
+import { allowancesText, formatFeet, placeName } from '../../../../common/markup/quantity-labels';
+import { quantitiesFileName, quantitiesOfProject } from '../model/project-quantities';
 import { AllowancesDialog } from './allowances-dialog';
 
 /**
@@ -45,7 +46,7 @@ export function QuantitiesSection({ project, surveys }: { project: Project; surv
         </div>
       </div>
       <p className="m-0 text-sm text-muted-foreground" data-testid="quantity-allowances">
-        Slack {formatFeet(allowances.slackFeetPerEnd)} per run end · floor to floor {formatFeet(allowances.floorHeightFeet)} · waste {allowances.wastePercent}%
+        {allowancesText(allowances)}
       </p>
       {empty ? (
         <p className="m-0 rounded-lg border border-dashed border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
@@ -104,7 +105,7 @@ function RunRows({ run }: { run: ProjectQuantities['runs'][number] }) {
       {run.byPlace.map((placed) => (
         <tr key={`${placed.building ?? ''}/${placed.floor ?? ''}`} className="border-t border-border/60 text-muted-foreground">
           <td className={cell} />
-          <td className={cell}>{placeLabel(placed)}</td>
+          <td className={cell}>{placeName(placed)}</td>
           <td className={num}>{placed.count}</td>
           <td className={num}>{placed.unscaledCount === placed.count ? <span className="text-amber-700">not measured</span> : formatFeet(placed.feet)}</td>
         </tr>
@@ -149,7 +150,7 @@ function PointRows({ point }: { point: ProjectQuantities['points'][number] }) {
       {point.byPlace.map((placed) => (
         <tr key={`${placed.building ?? ''}/${placed.floor ?? ''}`} className="border-t border-border/60 text-muted-foreground">
           <td className={cell} />
-          <td className={cell}>{placeLabel(placed)}</td>
+          <td className={cell}>{placeName(placed)}</td>
           <td className={num}>{placed.count}</td>
         </tr>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFeet, placeLabel, quantitiesFileName, quantitiesOfProject } from './project-quantities';
+import { quantitiesFileName, quantitiesOfProject } from './project-quantities';
 
 describe('the dashboard’s quantities', () => {
   it('are the drawings’ runs and markers as the device holds them', () => {
@@ -22,11 +22,7 @@ describe('the dashboard’s quantities', () => {
     expect(quantities.points).toMatchObject([{ code: 'AP', count: 1 }]);
   });
 
-  it('names places, feet and the CSV file for a reader', () => {
-    expect(placeLabel({ building: null, floor: null })).toBe('Site');
-    expect(placeLabel({ building: 'Building A', floor: 2 })).toBe('Building A, floor 2');
-    expect(placeLabel({ building: null, floor: -1 })).toBe('Floor -1');
-    expect(formatFeet(1234.56)).toBe('1,234.6 ft');
+  it('names the CSV file for a reader', () => {
     expect(quantitiesFileName('Oak Towers / Phase 2', new Date('2026-11-26T10:00:00Z'))).toBe('Oak-Towers-Phase-2-quantities-2026-11-26.csv');
   });
 });
