@@ -1,3 +1,4 @@
+import { formatRecent } from '../lib/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -8,8 +9,6 @@ import { toast } from '../components/ui/use-toast';
 import { offlineDb } from '../offline/offline-db';
 import { useServerReachable } from '../offline/use-outbox';
 import { makeProjectAvailableOffline, offlineReadyKey, type PrefetchProgress } from './make-available-offline';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The project dashboard's "Make available offline", with its progress and when it was last done. */
 export function MakeAvailableOfflineButton({ projectId }: { projectId: string }) {
@@ -47,7 +46,7 @@ export function MakeAvailableOfflineButton({ projectId }: { projectId: string })
           className="h-1.5"
         />
       ) : (
-        readyAt && <p className="text-xs text-muted-foreground">On this device since {dateTimeFormat.format(new Date(readyAt))}</p>
+        readyAt && <p className="text-xs text-muted-foreground">On this device since {formatRecent(readyAt)}</p>
       )}
     </div>
   );

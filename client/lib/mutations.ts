@@ -1,3 +1,4 @@
+import { SERVER_WAIT_MS } from '../offline/save-outcome';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { EntryProblem } from '../offline/offline-db';
 import { offlineSync } from '../offline/offline-sync';
@@ -56,7 +57,6 @@ export type WriteOutcome<TResult> =
   /** It undid something that had never left the device, so nothing needs sending. */
   | { status: 'cancelled' };
 
-export const DEFAULT_WAIT_MS = 4000;
 
 /** The server refused a write made right here: it is dropped from the outbox and thrown, so the screen says why. */
 function refused(problem: EntryProblem): ApiError {
@@ -76,7 +76,7 @@ export async function queueWrite<TResult = unknown>(write: QueuedWrite): Promise
   const { outbox, engine } = offlineSync();
   const owner = engine.getOwner();
   if (!owner) throw new ApiError(401, 'You are not signed in.', { code: 'UNAUTHENTICATED', message: 'You are not signed in.' });
-  const { blobs = [], waitMs = DEFAULT_WAIT_MS, ...entry } = write;
+  const { blobs = [], waitMs = SERVER_WAIT_MS, ...entry } = write;
   const stored = await outbox.add(owner, entry, blobs);
   if (!stored) return { status: 'cancelled' };
   const settlement = await engine.whenSettled(stored.id, waitMs);

@@ -1,3 +1,4 @@
+import { formatRecent } from '../../lib/dates';
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -16,13 +17,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from '../ui/progress';
 import { StorageSection } from './storage-section';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-function formatWhen(at: number): string {
-  const date = new Date(at);
-  return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
-}
 
 /** The project of a survey, from what this device read of it or what waits to make it. */
 function projectOfSurvey(queryClient: QueryClient, surveyId: string, entries: readonly OutboxEntry[]): string | null {
@@ -85,8 +79,8 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             {headline}
           </p>
           <p className="text-muted-foreground">
-            {status.lastSyncAt ? `Last sent to the server at ${formatWhen(status.lastSyncAt)}.` : 'Nothing sent from this device yet.'}
-            {status.nextAttemptAt && !status.current && entries.length > 0 ? ` Next try at ${formatWhen(status.nextAttemptAt)}.` : ''}
+            {status.lastSyncAt ? `Last sent to the server at ${formatRecent(status.lastSyncAt)}.` : 'Nothing sent from this device yet.'}
+            {status.nextAttemptAt && !status.current && entries.length > 0 ? ` Next try at ${formatRecent(status.nextAttemptAt)}.` : ''}
           </p>
           <div className="flex flex-wrap gap-2">
             {status.signedOut ? (

@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage } from '../../../lib/api-client';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
-import { formatDateTime } from '../model/format-date';
+import { formatDateTime } from '../../../lib/dates';
 import { CopyField } from './copy-field';
 import { ListSkeleton, LoadError } from './list-states';
 

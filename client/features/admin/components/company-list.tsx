@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, FileText, Pencil, Settings2, Trash2 } from 'lucide-react';
 import type { Company } from '../../../../common/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../model/format-date';
+import { formatDate } from '../../../lib/dates';
 import { shortId } from '../model/user-search';
 import type { CompanyField } from './edit-company-dialog';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useCalculateUsage } from '../api/calculate-usage';
 import { useCompanyUsage } from '../api/get-company-usage';
-import { formatDateTime } from '../model/format-date';
+import { formatDateTime } from '../../../lib/dates';
 import { ListSkeleton, LoadError } from './list-states';
 import { UsageSummaryCards } from './usage-summary-cards';
 

@@ -13,7 +13,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
-import { formatDate } from '../model/format-date';
+import { formatDate } from '../../../lib/dates';
 import { CopyField } from './copy-field';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 

@@ -2,7 +2,7 @@ import { BarChart3, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useUsage } from '../api/get-usage';
 import { formatBytes } from '../model/format-bytes';
-import { formatDateTime } from '../model/format-date';
+import { formatDateTime } from '../../../lib/dates';
 import { sumUsage } from '../model/usage-summary';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { UsageSummaryCards } from './usage-summary-cards';

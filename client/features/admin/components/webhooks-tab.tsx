@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage } from '../../../lib/api-client';
 import { useCreateWebhook, useDeleteWebhook, useRedeliverWebhook, useWebhooks } from '../api/webhooks';
-import { formatDateTime } from '../model/format-date';
+import { formatDateTime } from '../../../lib/dates';
 import { CopyField } from './copy-field';
 import { ListSkeleton, LoadError } from './list-states';
 

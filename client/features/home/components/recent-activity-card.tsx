@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates';
 import { History } from 'lucide-react';
 import type { ActivityItem } from '../../../../common/schemas/stats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -8,8 +9,6 @@ export interface RecentActivityCardProps {
   activity?: ActivityItem[];
   failed?: boolean;
 }
-
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecentActivityCard({ activity, failed = false }: RecentActivityCardProps) {
   let body;
@@ -36,7 +35,7 @@ export function RecentActivityCard({ activity, failed = false }: RecentActivityC
             <p className="min-w-0 text-sm break-words text-foreground">{item.summary}</p>
             <time
               dateTime={item.createdAt}
-              title={fullDate.format(new Date(item.createdAt))}
+              title={formatDateTime(item.createdAt)}
               className="shrink-0 text-xs text-muted-foreground"
             >
               {relativeTime(item.createdAt, now)}

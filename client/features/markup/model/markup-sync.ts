@@ -1,3 +1,4 @@
+import { SERVER_WAIT_MS, type SaveOutcome } from '../../../offline/save-outcome';
 import { applyChanges, diffElements, sameJson } from '../../../../common/markup/element-changes';
 import type { MarkupElement } from '../../../../common/markup/schema';
 import type { Survey } from '../../../../common/schemas/surveys';
@@ -12,7 +13,8 @@ import { parseElements } from '../../../../common/markup/parse-elements';
 // newer server surveys, and takes in merged answers and conflict choices without recording
 // them and without losing the user's undo steps.
 
-export type SaveOutcome = 'saved' | 'saved-on-device' | 'conflict' | 'failed';
+/** A drawing always has something to save when asked: never 'nothing'. */
+export type DrawingSaveOutcome = Exclude<SaveOutcome, 'nothing'>;
 
 export interface MarkupSyncOptions {
   store: EditorStore;
@@ -33,8 +35,6 @@ export interface MarkupSyncSnapshot {
   notKept: boolean;
 }
 
-/** How long Save to Project waits for the server before saying the drawing stays on the device. */
-export const SAVE_WAIT_MS = 4000;
 
 export class MarkupSync {
   private snapshot: MarkupSyncSnapshot = { loaded: false, conflict: null, notKept: false };
@@ -117,7 +117,7 @@ export class MarkupSync {
    * Save to Project: the drawing goes now, and this waits for the server a moment. A drawing
    * the server cannot take yet stays on the device ('saved-on-device'), never lost.
    */
-  async save(waitMs = SAVE_WAIT_MS): Promise<SaveOutcome> {
+  async save(waitMs = SERVER_WAIT_MS): Promise<DrawingSaveOutcome> {
     // Edits made while one request was under way get an entry of their own: those go too.
     for (let round = 0; round < 3; round += 1) {
       await this.idle();

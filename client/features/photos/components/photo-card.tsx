@@ -6,7 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import type { Shown } from '../../../offline/overlays';
 import { elevationName } from '../model/elevation';
-import { formatPhotoTime, formatPhotoTimeShort, labelToSave, photoTime, photoTitle } from '../model/photo-details';
+import { formatDateTime } from '../../../lib/dates';
+import { formatPhotoTimeShort, labelToSave, photoTime, photoTitle } from '../model/photo-details';
 import { isBeingDeleted, type PhotoSyncState } from '../model/photo-sync-state';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoImage, usePhotoSource } from './photo-image';
@@ -132,7 +133,7 @@ export function PhotoCard({
                 {photo.pin && ` · Pin ${photo.pin.number}`}
               </p>
               <p className="m-0 text-xs leading-snug text-muted-foreground">
-                <time dateTime={photoTime(photo)} title={formatPhotoTime(photoTime(photo))}>
+                <time dateTime={photoTime(photo)} title={formatDateTime(photoTime(photo))}>
                   {formatPhotoTimeShort(photoTime(photo))}
                 </time>
               </p>

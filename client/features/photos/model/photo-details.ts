@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates';
 import type { Photo } from '../../../../common/schemas/photos';
 import { elevationName } from './elevation';
 
@@ -14,12 +15,6 @@ export function photoTime(photo: Pick<Photo, 'takenAt' | 'createdAt'>): string {
   return photo.takenAt ?? photo.createdAt;
 }
 
-/** A short local date and time, e.g. 'Mar 14, 2026, 9:26 AM'. */
-export function formatPhotoTime(iso: string, locale?: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
 
 /**
  * A compact local date and time for the photo cards: the year only when it is not this year's,
@@ -46,7 +41,7 @@ export function photoSubtitle(
   locale?: string,
   timeZone?: string,
 ): string {
-  return `${elevationName(photo.elevationLevel)} · ${formatPhotoTime(photoTime(photo), locale, timeZone)}`;
+  return `${elevationName(photo.elevationLevel)} · ${formatDateTime(photoTime(photo), locale, timeZone)}`;
 }
 
 /** A label ready to save, or null while it is blank (Save stays disabled). */

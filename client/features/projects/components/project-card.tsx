@@ -5,7 +5,7 @@ import { lazyPopup } from '../../../components/deferred-popup';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { formatStartDate } from '../model/project-dates';
+import { formatDate } from '../../../lib/dates';
 import { ProjectStatusBadge } from './project-status-badge';
 
 // The menu's code (Radix Menu and its positioning) loads when a card's menu is first opened.
@@ -35,7 +35,7 @@ export function ProjectCard({ project, onRename, onDelete }: ProjectCardProps) {
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Started <time dateTime={createdAt}>{formatStartDate(createdAt)}</time>
+              Started <time dateTime={createdAt}>{formatDate(createdAt)}</time>
             </span>
           </p>
         </div>

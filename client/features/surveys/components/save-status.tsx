@@ -1,3 +1,4 @@
+import { formatRecent } from '../../../lib/dates';
 import { useState } from 'react';
 import { AlertTriangle, Check, CloudOff, HardDrive, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -5,13 +6,6 @@ import { offlineSync } from '../../../offline/offline-sync';
 import type { SaveState } from '../hooks/survey-save-controller';
 import { useSurveySyncState } from '../hooks/use-survey-sync-state';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The time alone for today's saves; a survey last saved on another day shows the date too. */
-function formatSavedAt(savedAt: Date, now: Date): string {
-  return savedAt.toDateString() === now.toDateString() ? timeFormat.format(savedAt) : dateTimeFormat.format(savedAt);
-}
 
 /** A save the server refused, with its reason (any length: it wraps on a phone) and a retry. */
 export function NotSentButton({ reason, onRetry }: { reason: string | undefined; onRetry: () => void }) {
@@ -76,7 +70,7 @@ export function SaveStatus({
     content = (
       <span className="inline-flex items-center gap-1.5 text-green-700">
         <Check className="size-4" aria-hidden="true" />
-        All changes saved · {formatSavedAt(new Date(updatedAt), openedAt)}
+        All changes saved · {formatRecent(updatedAt, openedAt)}
       </span>
     );
   }

@@ -3,7 +3,8 @@ import type { TemplateField } from '../../../../common/schemas/templates';
 import type { WriteOutcome } from '../../../lib/mutations';
 import type { OfflineDb, OutboxEntry } from '../../../offline/offline-db';
 import type { Outbox } from '../../../offline/outbox';
-import type { Settlement, SyncEngine } from '../../../offline/sync-engine';
+import { saveOutcomeOf, SERVER_WAIT_MS, type SaveOutcome } from '../../../offline/save-outcome';
+import type { SyncEngine } from '../../../offline/sync-engine';
 import { refusedFields } from '../model/completion-refusal';
 import { resolveConflict, type ConflictChoice, type FormConflict } from '../model/conflict';
 import type { FormValue } from '../model/field-values';
@@ -15,10 +16,6 @@ import { formDraftChanged, onFormDraftChanged, readFormDraft, snapshotOf, writeF
 /** survey-work §4, §9: the form saves itself 2 seconds after the last edit. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
-/** How long Save Progress and Complete Survey wait for the server before saying "saved on this device". */
-export const SAVE_WAIT_MS = 4000;
-
-export type SaveOutcome = 'saved' | 'saved-on-device' | 'nothing' | 'conflict' | 'failed';
 
 /** Complete Survey's outcome: a save's, or the server's refusal naming the fields that keep it (422). */
 export type CompleteOutcome = SaveOutcome | { refused: Record<string, string> };
@@ -56,19 +53,6 @@ export interface SaveControllerDeps {
   now?: () => number;
   /** Where each edit is written before the next frame (tests pass one on a Map). */
   journal?: FormJournal;
-}
-
-function outcomeOf(settlement: Settlement): SaveOutcome {
-  switch (settlement.kind) {
-    case 'delivered':
-      return 'saved';
-    case 'saved-on-device':
-      return 'saved-on-device';
-    case 'conflict':
-      return 'conflict';
-    case 'failed':
-      return 'failed';
-  }
 }
 
 /**
@@ -237,7 +221,7 @@ export class SurveySaveController {
     const entry = await this.formEntryNow();
     if (!entry) return 'nothing';
     if (entry.state === 'failed') return 'failed';
-    return outcomeOf(await this.deps.engine.whenSettled(entry.id, SAVE_WAIT_MS));
+    return saveOutcomeOf(await this.deps.engine.whenSettled(entry.id, SERVER_WAIT_MS));
   }
 
   /** Before leaving: everything typed is committed and sent without the autosave delay. */
