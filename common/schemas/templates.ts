@@ -9,6 +9,13 @@ export const FIELD_TYPES = ['text', 'number', 'select', 'textarea', 'checkbox', 
 export const FieldType = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof FieldType>;
 
+/** What a template field may hold: checked by the schema, and by the template editor as it is typed. */
+export const FIELD_LIMITS = {
+  photoCount: { min: 1, max: 50 },
+  minItems: { min: 0, max: 200 },
+  maxItems: { min: 1, max: 200 },
+} as const;
+
 const FieldName = Text.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'Field names use letters, digits and _' });
 
 /**
@@ -41,7 +48,7 @@ const FieldBase = {
   min: z.number().finite().optional(),
   max: z.number().finite().optional(),
   /** Photo fields: how many photos, labelled with the field's label, it asks for. */
-  photoCount: z.number().int().min(1).max(50).optional(),
+  photoCount: z.number().int().min(FIELD_LIMITS.photoCount.min).max(FIELD_LIMITS.photoCount.max).optional(),
 };
 
 type FieldShape = { type: FieldType; options?: string[] | undefined; min?: number | undefined; max?: number | undefined };
@@ -78,8 +85,8 @@ export const TemplateField = fieldRules(
     type: FieldType,
     /** Repeat groups: their own fields, and how many items they take. */
     fields: z.array(RepeatItemField).min(1).max(50).superRefine(checkFieldList).optional(),
-    minItems: z.number().int().min(0).max(200).optional(),
-    maxItems: z.number().int().min(1).max(200).optional(),
+    minItems: z.number().int().min(FIELD_LIMITS.minItems.min).max(FIELD_LIMITS.minItems.max).optional(),
+    maxItems: z.number().int().min(FIELD_LIMITS.maxItems.min).max(FIELD_LIMITS.maxItems.max).optional(),
   }),
 )
   .refine((f) => f.type !== 'repeat' || (f.fields?.length ?? 0) > 0, { error: 'A repeat group needs its own fields', path: ['fields'] })

@@ -1,4 +1,4 @@
-import { FIELD_TYPES, TemplateField, type FieldType, type RepeatItemField, type VisibleWhen } from '../../../../common/schemas/templates';
+import { FIELD_LIMITS, FIELD_TYPES, TemplateField, type FieldType, type RepeatItemField, type VisibleWhen } from '../../../../common/schemas/templates';
 import { formatOptions, nameFromLabel, parseOptions, uniqueFieldName } from './field-list';
 
 /**
@@ -231,7 +231,11 @@ const MESSAGES: Partial<Record<FieldDraftKey, string>> = {
   name: 'Use letters, digits and _, starting with a letter (at most 64).',
 };
 
-const isWhole = (n: number) => Number.isInteger(n);
+/** A whole number within one of the template's limits, or the dialog's words for what to type. */
+const wholeWithin =
+  ({ min, max }: { min: number; max: number }) =>
+  (n: number): string | null =>
+    Number.isInteger(n) && n >= min && n <= max ? null : `Enter a whole number from ${min} to ${max}.`;
 
 /** Number inputs checked as typed, in the dialog's words, before the shared schema has its say. */
 function numberErrors(draft: FieldDraft): FieldDraftErrors {
@@ -239,9 +243,9 @@ function numberErrors(draft: FieldDraft): FieldDraftErrors {
   const checks: [FieldDraftKey, string, boolean, (n: number) => string | null][] = [
     ['min', draft.minText, draft.type === 'number', () => null],
     ['max', draft.maxText, draft.type === 'number', () => null],
-    ['photoCount', draft.photoCountText, draft.type === 'photo', (n) => (isWhole(n) && n >= 1 && n <= 50 ? null : 'Enter a whole number from 1 to 50.')],
-    ['minItems', draft.minItemsText, draft.type === 'repeat', (n) => (isWhole(n) && n >= 0 && n <= 200 ? null : 'Enter a whole number from 0 to 200.')],
-    ['maxItems', draft.maxItemsText, draft.type === 'repeat', (n) => (isWhole(n) && n >= 1 && n <= 200 ? null : 'Enter a whole number from 1 to 200.')],
+    ['photoCount', draft.photoCountText, draft.type === 'photo', wholeWithin(FIELD_LIMITS.photoCount)],
+    ['minItems', draft.minItemsText, draft.type === 'repeat', wholeWithin(FIELD_LIMITS.minItems)],
+    ['maxItems', draft.maxItemsText, draft.type === 'repeat', wholeWithin(FIELD_LIMITS.maxItems)],
   ];
   for (const [key, text, applies, rule] of checks) {
     const n = parseNumber(text);
