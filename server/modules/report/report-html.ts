@@ -1,3 +1,4 @@
+import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { allowancesText, formatFeetNumber, placeName } from '../../../common/markup/quantity-labels';
 import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
@@ -156,7 +157,6 @@ export function elevationName(level: number): string {
   return levelName(level);
 }
 
-const STATUS_LABELS: Record<ProjectStatus, string> = { planning: 'Planning', 'in-progress': 'In Progress', completed: 'Completed' };
 
 /** The editor a survey's markup was drawn in: unit floor plans have their own labels. */
 export function markupKind(type: LocationType): EditorKind {
@@ -379,7 +379,7 @@ export function renderDocumentStart(project: ReportProject, surveys: readonly Pi
     '<dl class="facts">',
     project.companyName ? fact('Company', project.companyName) : '',
     project.surveyors.length > 0 ? fact(project.surveyors.length === 1 ? 'Surveyor' : 'Surveyors', project.surveyors.join(', ')) : '',
-    fact('Status', STATUS_LABELS[project.status] ?? project.status),
+    fact('Status', PROJECT_STATUS_LABELS[project.status] ?? project.status),
     fact('Created', formatDateTime(project.createdAt, clock)),
     fact('Last updated', formatDateTime(project.updatedAt, clock)),
     fact('Report generated', formatDateTime(clock.generatedAt, clock)),

@@ -1,3 +1,4 @@
+import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
@@ -58,7 +59,6 @@ const MAX_BUFFERED = 1024 * 1024;
 const MARKUP_WIDTH = 800;
 const MARKUP_HEIGHT = 600;
 
-const STATUS_LABELS: Record<string, string> = { planning: 'Planning', 'in-progress': 'In Progress', completed: 'Completed' };
 const INK = '#0f172a';
 const MUTED = '#64748b';
 const RULE = '#cbd5e1';
@@ -261,7 +261,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     const facts: [string, string][] = [];
     if (companyName) facts.push(['Company', companyName]);
     if (surveyors.length > 0) facts.push([surveyors.length === 1 ? 'Surveyor' : 'Surveyors', surveyors.join(', ')]);
-    facts.push(['Status', STATUS_LABELS[project.status] ?? project.status]);
+    facts.push(['Status', PROJECT_STATUS_LABELS[project.status] ?? project.status]);
     facts.push(['Created', formatDateTime(only ? only.createdAt : project.createdAt, clock)]);
     facts.push(['Last updated', formatDateTime(lastChange, clock)]);
     facts.push(['Report generated', formatDateTime(clock.generatedAt, clock)]);
