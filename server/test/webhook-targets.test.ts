@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { createFsBlobStore } from '../blobs/fs-blob-store';
 import type { Database } from '../db/database';
 import { createBackgroundJobs, type BackgroundJobs } from '../jobs/background-jobs';
+import { createWebhookTargets } from '../modules/webhooks/webhook-target';
 import { insertWebhook } from '../modules/webhooks/webhooks.repo';
 import { buildTenants, type Tenants } from './actors';
 import { buildProject } from './builders';
@@ -18,15 +19,22 @@ import { answeringReceiver, type Receiver } from './webhook-receivers';
 // server's own interface addresses nor any IPv6 form that embeds an internal IPv4 one, neither
 // when it is made nor when it is delivered. Real: the run's engine, pg-boss, this machine's own
 // interfaces, a receiver listening on all of them (so a delivery that went out would reach it).
+// This machine's interface address may also sit in a range refused anyway (192.0.2.0/24 here),
+// so the server is told it also holds a public address, PUBLIC_OWN: refused as its own alone.
+
+const interfaces = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((entry) => (entry ? [entry] : []));
 
 /** This machine's first non-loopback IPv4 address (the server's own, as a hook would name it). */
 function ownAddress(): string {
-  const found = Object.values(os.networkInterfaces())
-    .flat()
-    .find((entry) => entry && !entry.internal && entry.family === 'IPv4');
+  const found = interfaces().find((entry) => !entry.internal && entry.family === 'IPv4');
   if (!found) throw new Error('this machine has no non-loopback IPv4 interface to test with');
   return found.address;
 }
+
+const PUBLIC_OWN = '93.184.216.34';
 
 let app: FastifyInstance;
 let database: Database;
@@ -41,8 +49,9 @@ beforeAll(async () => {
   database = await testDatabase();
   const config = testConfig();
   const blobs = createFsBlobStore(path.join(config.dataDir, 'blobs'));
-  jobs = createBackgroundJobs({ database, blobs, config, pollingIntervalSeconds: 0.5, webhookBackoffMs: [200] });
-  app = await buildApp({ config, database, blobs, logger: false, jobs, webhookDispatch: jobs });
+  const webhookTargets = createWebhookTargets({ allowInternal: config.webhookPrivateUrls, ownAddresses: () => [...interfaces().map((entry) => entry.address), PUBLIC_OWN] });
+  jobs = createBackgroundJobs({ database, blobs, config, pollingIntervalSeconds: 0.5, webhookBackoffMs: [200], webhookTargets });
+  app = await buildApp({ config, database, blobs, logger: false, jobs, webhookDispatch: jobs, webhookTargets });
   await app.ready();
   await jobs.start(memoryLog());
 });
@@ -61,6 +70,8 @@ beforeEach(async () => {
 /** Every form that names this machine or embeds an internal IPv4 address. */
 const refusedUrls = () => [
   `http://${own}:${receiver.port}/riser`,
+  `http://${PUBLIC_OWN}:${receiver.port}/riser`,
+  `http://[64:ff9b::5db8:d822]:${receiver.port}/riser`, // PUBLIC_OWN through NAT64
   `http://[::ffff:${own}]:${receiver.port}/riser`,
   `http://[::127.0.0.1]:${receiver.port}/riser`,
   `http://[::ffff:7f00:1]:${receiver.port}/riser`,
