@@ -15,6 +15,7 @@ export const ERRORS = {
   EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this since you loaded it.' },
+  WEBHOOK_LIMIT_REACHED: { status: 409, message: 'The company has as many webhooks as it may have; delete one to add another.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of file is not supported.' },
   UNPROCESSABLE: { status: 422, message: 'The content could not be processed.' },

@@ -39,6 +39,7 @@ test('a webhook added on the company dashboard receives a completed location, si
     const secret = await shown.getByLabel(`Secret for ${url}`).inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByText('No deliveries yet.')).toBeVisible();
+    await expect(page.getByText('1 of 20 webhooks')).toBeVisible();
 
     // A surveyor completes a location.
     const survey = await page.request.post(`/api/projects/${projectId}/surveys`, { data: { locationType: 'mdf' } });
@@ -72,6 +73,19 @@ test('a webhook added on the company dashboard receives a completed location, si
     await page.getByRole('button', { name: `Delete webhook ${url}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No webhooks yet.')).toBeVisible();
+
+    // A company has 20 hooks at most (issue 23): at the cap, the form says so and adds none.
+    for (let n = 0; n < 20; n++) {
+      const made = await page.request.post('/api/admin/webhooks', { data: { url, events: ['project.completed'] } });
+      expect(made.status()).toBe(201);
+    }
+    const refused = await page.request.post('/api/admin/webhooks', { data: { url, events: ['project.completed'] } });
+    expect(refused.status()).toBe(409);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await expect(page.getByText('20 of 20 webhooks')).toBeVisible();
+    await expect(page.getByText('the most it may have: delete one to add another')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add webhook' })).toBeDisabled();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

@@ -43,6 +43,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhookEvents, type WebhookDispatch } from './modules/webhooks/webhooks.service';
+import { createWebhookTargets, type WebhookTargets } from './modules/webhooks/webhook-target';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +58,8 @@ export interface AppOptions {
   jobs?: JobStatsSource;
   /** Sends webhook deliveries' jobs (the background jobs); without it deliveries wait in the database. */
   webhookDispatch?: WebhookDispatch;
+  /** Where webhooks may call: from WEBHOOK_PRIVATE_URLS unless a test injects a resolver or interfaces. */
+  webhookTargets?: WebhookTargets;
 }
 
 /** Builds the whole HTTP application without listening (tests inject requests into it). */
@@ -156,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(quantitiesRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
-  await app.register(webhooksRoutes({ db: database.db, events: webhookEvents, dispatch: options.webhookDispatch, allowPrivateUrls: config.webhookPrivateUrls }));
+  const webhookTargets = options.webhookTargets ?? createWebhookTargets({ allowInternal: config.webhookPrivateUrls });
+  await app.register(webhooksRoutes({ db: database.db, events: webhookEvents, dispatch: options.webhookDispatch, targets: webhookTargets }));
   await registerClientApp(app, options.clientDir);
   return app;
 }

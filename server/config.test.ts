@@ -118,6 +118,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs 8 webhook attempts at once, at most 2 of one company, unless WEBHOOK_CONCURRENCY / WEBHOOK_COMPANY_CONCURRENCY say otherwise', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && [byDefault.config.webhookConcurrency, byDefault.config.webhookCompanyConcurrency]).toEqual([8, 2]);
+    const set = loadConfig({ WEBHOOK_CONCURRENCY: '16', WEBHOOK_COMPANY_CONCURRENCY: '4' });
+    expect(set.ok && [set.config.webhookConcurrency, set.config.webhookCompanyConcurrency]).toEqual([16, 4]);
+    for (const key of ['WEBHOOK_CONCURRENCY', 'WEBHOOK_COMPANY_CONCURRENCY']) {
+      for (const bad of ['0', '2.5', 'many', '1000']) {
+        const result = loadConfig({ [key]: bad });
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+      }
+    }
+    const more = loadConfig({ WEBHOOK_CONCURRENCY: '2', WEBHOOK_COMPANY_CONCURRENCY: '3' });
+    expect(more.ok ? [] : more.errors).toEqual(['WEBHOOK_COMPANY_CONCURRENCY="3": must be at most WEBHOOK_CONCURRENCY (2)']);
+  });
+
   it('holds a queued autosave back up to 25 ms for the reads under way unless READS_FIRST_WAIT_MS says otherwise', () => {
     const byDefault = loadConfig({});
     expect(byDefault.ok && byDefault.config.readsFirstWaitMs).toBe(25);

@@ -95,6 +95,20 @@ const EnvSchema = z.object({
   // Webhooks may call loopback, private and link-local addresses (a Riser on a LAN calling the
   // office's own systems); off, the server never calls internal addresses for a company admin.
   WEBHOOK_PRIVATE_URLS: Bool.default(false),
+  // Webhook attempts under way at once on a server, and of those at most this many for one
+  // company: a company whose receivers stall holds its share, never the whole pool (DESIGN §14).
+  WEBHOOK_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(8),
+  WEBHOOK_COMPANY_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(2),
   // How long a queued autosave waits, at most, for the API reads under way before it starts (0: not at all).
   READS_FIRST_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -141,6 +155,10 @@ export interface Config {
   autosaveConcurrency: number;
   readsFirstWaitMs: number;
   webhookPrivateUrls: boolean;
+  /** Webhook attempts under way at once on this server (WEBHOOK_CONCURRENCY). */
+  webhookConcurrency: number;
+  /** Of those, at most this many for one company (WEBHOOK_COMPANY_CONCURRENCY, at most WEBHOOK_CONCURRENCY). */
+  webhookCompanyConcurrency: number;
   /** The bearer token /metrics requires; when unset it answers loopback callers only. */
   metricsToken: string | undefined;
 }
@@ -163,6 +181,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     };
   }
   const e = parsed.data;
+  if (e.WEBHOOK_COMPANY_CONCURRENCY > e.WEBHOOK_CONCURRENCY) {
+    return { ok: false, errors: [`WEBHOOK_COMPANY_CONCURRENCY=${JSON.stringify(String(e.WEBHOOK_COMPANY_CONCURRENCY))}: must be at most WEBHOOK_CONCURRENCY (${e.WEBHOOK_CONCURRENCY})`] };
+  }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     return {
       ok: false,
@@ -194,6 +215,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       autosaveConcurrency: e.AUTOSAVE_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
       readsFirstWaitMs: e.READS_FIRST_WAIT_MS,
       webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS,
+      webhookConcurrency: e.WEBHOOK_CONCURRENCY,
+      webhookCompanyConcurrency: e.WEBHOOK_COMPANY_CONCURRENCY,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

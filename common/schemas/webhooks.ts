@@ -8,6 +8,12 @@ export const WEBHOOK_EVENTS = ['location.completed', 'project.completed', 'photo
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
+/**
+ * The most hooks a company may have (issue 23): each event costs one delivery per hook, and a
+ * company's deliveries share a fixed part of the server's delivery pool.
+ */
+export const MAX_WEBHOOKS_PER_COMPANY = 20;
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 export const WebhookDelivery = z

@@ -7,7 +7,8 @@ import { startJobQueue, type JobLog, type JobQueue, type QueueStats } from './jo
 import { orphanSweepJob } from './orphan-sweep-job';
 import { clearStagedUploads, removeStaleStagedUploads } from './staging-cleanup';
 import { USAGE_SNAPSHOT, usageSnapshotJob } from './usage-snapshot-job';
-import { overdueWebhookDeliveries, type WebhookDispatch } from '../modules/webhooks/webhooks.service';
+import { createWebhookTargets, type WebhookTargets } from '../modules/webhooks/webhook-target';
+import { overdueWebhookDeliveries, type DeliveryRef, type WebhookDispatch } from '../modules/webhooks/webhooks.service';
 import { WEBHOOK_DELIVERY, webhookDeliveryJob } from './webhook-delivery-job';
 
 /**
@@ -19,8 +20,9 @@ import { WEBHOOK_DELIVERY, webhookDeliveryJob } from './webhook-delivery-job';
  *   cron is itself a timer in every instance with the database deciding, as here.)
  * - usage-snapshot (pg-boss queue and cron): every company's usage figures, once a UTC day.
  * - webhook-delivery (pg-boss queue): one attempt at one webhook delivery per job, sent when
- *   an event is recorded, and for each retry to start at its time; deliveries whose job was lost
- *   (a server stopped first) are sent again on the sweep's tick.
+ *   an event is recorded, and for each retry to start at its time; the attempts run in a pool
+ *   shared fairly between companies (webhook-delivery-job.ts); deliveries whose job was lost (a
+ *   server killed first) are sent again on the sweep's tick.
  * - staged uploads under DATA_DIR/tmp: this server's own, cleared before it listens and swept
  *   on the same tick; no queue (see staging-cleanup.ts).
  */
@@ -29,11 +31,14 @@ export interface BackgroundJobsDeps {
   database: Pick<Database, 'db' | 'pool'>;
   /** The blob store the app writes to. */
   blobs: BlobStore;
-  config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart'> & Partial<Pick<Config, 'webhookPrivateUrls'>>;
+  config: Pick<Config, 'dataDir' | 'sweepIntervalMs' | 'sweepGraceMs' | 'migrateOnStart' | 'webhookConcurrency' | 'webhookCompanyConcurrency'> &
+    Partial<Pick<Config, 'webhookPrivateUrls'>>;
   /** How often idle workers ask for jobs: pg-boss's default unless a test lowers it. */
   pollingIntervalSeconds?: number;
   /** The waits between webhook attempts: 30 s … 6 h unless a test shortens them. */
   webhookBackoffMs?: readonly number[];
+  /** Where webhooks may call: from WEBHOOK_PRIVATE_URLS unless a test injects a resolver or interfaces. */
+  webhookTargets?: WebhookTargets;
 }
 
 export interface BackgroundJobs extends WebhookDispatch {
@@ -51,8 +56,8 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
   let queue: JobQueue | undefined;
   let tick: Repeating | undefined;
   // Before the start (or without one, as in some tests) a delivery waits in its row: the tick sends it.
-  const sendWebhookDelivery = async (deliveryId: string, at?: Date) =>
-    queue?.send(WEBHOOK_DELIVERY, { deliveryId }, at ? { startAfter: at } : {}) ?? null;
+  const sendWebhookDelivery = async (delivery: DeliveryRef, at?: Date) =>
+    queue?.send(WEBHOOK_DELIVERY, { deliveryId: delivery.id, companyId: delivery.companyId }, at ? { startAfter: at } : {}) ?? null;
 
   return {
     async start(log) {
@@ -65,7 +70,14 @@ export function createBackgroundJobs(deps: BackgroundJobsDeps): BackgroundJobs {
         jobs: [
           orphanSweepJob({ db: deps.database.db, blobs: deps.blobs, graceMs: deps.config.sweepGraceMs, intervalMs: deps.config.sweepIntervalMs }),
           usageSnapshotJob({ db: deps.database.db }),
-          webhookDeliveryJob({ db: deps.database.db, backoffMs: deps.webhookBackoffMs, requeue: sendWebhookDelivery, allowPrivateUrls: deps.config.webhookPrivateUrls }),
+          webhookDeliveryJob({
+            db: deps.database.db,
+            backoffMs: deps.webhookBackoffMs,
+            requeue: sendWebhookDelivery,
+            targets: deps.webhookTargets ?? createWebhookTargets({ allowInternal: deps.config.webhookPrivateUrls ?? false }),
+            concurrency: deps.config.webhookConcurrency,
+            companyConcurrency: deps.config.webhookCompanyConcurrency,
+          }),
         ],
         pollingIntervalSeconds: deps.pollingIntervalSeconds,
         migrate: deps.config.migrateOnStart,
@@ -102,9 +114,9 @@ async function offer(queue: JobQueue, name: string, log: JobLog) {
 }
 
 /** Sends again the jobs of pending deliveries long overdue (their job lost); a failure waits for the next tick. */
-async function resendOverdueDeliveries(db: Database['db'], send: (deliveryId: string) => Promise<unknown>, log: JobLog) {
+async function resendOverdueDeliveries(db: Database['db'], send: (delivery: DeliveryRef) => Promise<unknown>, log: JobLog) {
   try {
-    for (const id of await overdueWebhookDeliveries(db, 60_000)) await send(id);
+    for (const delivery of await overdueWebhookDeliveries(db, 60_000)) await send(delivery);
   } catch (err) {
     log.error({ err }, 'could not resend overdue webhook deliveries; trying again next time');
   }

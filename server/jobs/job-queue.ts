@@ -55,7 +55,17 @@ export interface JobDefinition {
   cron?: string;
   /** The error line of a failed run (`<queue> failed` unless said). */
   failedMessage?: string;
+  /**
+   * Jobs taken at each fetch (1 unless said). A queue whose run only hands its job on (to a pool of
+   * its own) takes many at once: pg-boss's worker waits its polling interval between fetches.
+   */
+  batchSize?: number;
   run(data: object, context: JobContext): Promise<void>;
+  /**
+   * Called as the queue stops, after the jobs' signal is aborted and while jobs can still be sent:
+   * a queue that hands jobs on ends that work here (and sends again what it did not start).
+   */
+  stop?(): Promise<void>;
 }
 
 export interface QueueStats {
@@ -145,20 +155,29 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   const handlerFor = (job: JobDefinition) => {
     const jobLog = log.child({ job: job.queue });
-    return async ([next]: PgBoss.Job<object>[]) => {
-      if (!next) return;
+    const batchSize = job.batchSize ?? 1;
+    return async (batch: PgBoss.Job<object>[]) => {
+      if (batch.length === 0) return;
       if (stopping) {
-        // Fetched as the server stopped: failed, it goes to a retry (where its queue has retries) on
+        // Fetched as the server stopped: failed, they go to a retry (where its queue has retries) on
         // another server or after the restart.
-        jobLog.warn({ jobId: next.id }, 'job left for later: the server is stopping');
+        jobLog.warn({ jobIds: batch.map((next) => next.id) }, 'job left for later: the server is stopping');
         throw new Error('the server stopped before the job ran');
       }
-      try {
-        await job.run(next.data, { id: next.id, signal: abort.signal, log: jobLog });
-      } catch (err) {
-        jobLog.error({ err, jobId: next.id }, job.failedMessage ?? `${job.queue} failed`);
-        throw err;
+      // A full batch: more may be waiting, so the worker asks again at once rather than after its interval.
+      const worker = workers.get(job.queue);
+      if (batch.length === batchSize && worker && batchSize > 1) boss.notifyWorker(worker);
+      // pg-boss ends a batch's jobs together: one that fails sends them all to their retry.
+      let failed: unknown;
+      for (const next of batch) {
+        try {
+          await job.run(next.data, { id: next.id, signal: abort.signal, log: jobLog });
+        } catch (err) {
+          jobLog.error({ err, jobId: next.id }, job.failedMessage ?? `${job.queue} failed`);
+          failed ??= err;
+        }
       }
+      if (failed !== undefined) throw failed;
     };
   };
 
@@ -179,7 +198,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     });
     for (const job of options.jobs) {
       const handler = handlerFor(job);
-      workers.set(job.queue, await boss.work<object>(job.queue, { batchSize: 1 }, (jobs) => track(handler(jobs))));
+      workers.set(job.queue, await boss.work<object>(job.queue, { batchSize: job.batchSize ?? 1 }, (jobs) => track(handler(jobs))));
     }
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
@@ -220,6 +239,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       stopped ??= (async () => {
         stopping = true;
         abort.abort();
+        // No fetch from here on: what the stop hooks send again is for another server or the restart.
+        for (const job of options.jobs) await boss.offWork(job.queue).catch(() => undefined);
+        for (const job of options.jobs) {
+          await job.stop?.().catch((err: unknown) => log.error({ err, job: job.queue }, 'a job queue did not stop cleanly'));
+        }
         try {
           await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
         } catch (err) {

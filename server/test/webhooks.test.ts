@@ -15,6 +15,7 @@ import { testConfig } from './harness';
 import { multipart, smallPng } from './image-fixtures';
 import { memoryLog } from './memory-log';
 import { testDatabase } from './test-database';
+import { answeringReceiver } from './webhook-receivers';
 
 // Issue 16: webhooks. An admin subscribes a URL to events; each event is delivered by a job,
 // POSTed as signed JSON, retried with backoff (shortened here) until the receiver answers 2xx,
@@ -243,6 +244,32 @@ describe('webhooks', () => {
     expect((await call(t.outsiderAdmin.cookie, 'PATCH', `/api/projects/${other.id}`, { status: 'completed' })).statusCode).toBe(200);
     expect((await call(t.outsiderAdmin.cookie, 'GET', '/api/admin/webhooks')).json()).toEqual([]);
     expect(local.state.received).toHaveLength(2);
+  });
+
+  it('log coarse errors (could not connect, HTTP 404), never the socket’s own text that would let an admin scan ports', async () => {
+    const gone = await answeringReceiver();
+    await gone.close(); // its port now refuses connections
+    const missing = await answeringReceiver({ status: 404 });
+    try {
+      const targets = { refused: `http://127.0.0.1:${gone.port}/riser`, badPort: 'http://127.0.0.1:25/riser', notFound: `http://127.0.0.1:${missing.port}/riser` };
+      const ids: Record<string, string> = {};
+      for (const [name, target] of Object.entries(targets)) {
+        const made = await call(t.admin.cookie, 'POST', '/api/admin/webhooks', { url: target, events: ['project.completed'] });
+        expect(made.statusCode, made.body).toBe(201);
+        ids[name] = made.json().id;
+      }
+      expect((await call(t.admin.cookie, 'PATCH', `/api/projects/${projectId}`, { status: 'completed' })).statusCode).toBe(200);
+      await vi.waitFor(
+        async () => {
+          expect((await deliveriesOf(ids.refused!))[0]).toMatchObject({ lastError: 'could not connect', lastStatusCode: null });
+          expect((await deliveriesOf(ids.badPort!))[0]).toMatchObject({ lastError: 'could not connect', lastStatusCode: null });
+          expect((await deliveriesOf(ids.notFound!))[0]).toMatchObject({ lastError: 'HTTP 404', lastStatusCode: 404 });
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+    } finally {
+      await missing.close();
+    }
   });
 
   it('call only public addresses unless WEBHOOK_PRIVATE_URLS allows internal ones', async () => {

@@ -1,58 +1,87 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import os from 'node:os';
+import { isCallableAddress } from './webhook-address';
+import { COULD_NOT_CONNECT, DeliveryFailure } from './webhook-failure';
 
-// Where a webhook may call (issue 16). A company admin names the URL; unless the operator allows
-// it (WEBHOOK_PRIVATE_URLS, for a Riser on a LAN calling the office's own systems), the server
-// never calls loopback, private, link-local or other internal addresses on an admin's behalf.
+// Where a webhook may call (issues 16, 23). A company admin names the URL; unless the operator
+// allows it (WEBHOOK_PRIVATE_URLS, for a Riser on a LAN calling the office's own systems), the
+// server never calls an internal address, nor its own, on an admin's behalf. A delivery resolves
+// the name once, judges every answer and connects to the address it judged (see webhook-post.ts):
+// a name that answers a public address to the check and 127.0.0.1 to the connection (DNS
+// rebinding) gets no second lookup.
 
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  INTERNAL.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
 }
 
-/** Whether an IP address is loopback, private, link-local, shared, multicast or unspecified. */
-export function isInternalAddress(address: string): boolean {
-  const version = isIP(address);
-  if (version === 4) return INTERNAL.check(address, 'ipv4');
-  if (version !== 6) return false;
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  return mapped ? INTERNAL.check(mapped, 'ipv4') : INTERNAL.check(address, 'ipv6');
+/** A name's addresses, as the system resolver answers them. */
+export type Resolve = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export interface WebhookTargetOptions {
+  /** WEBHOOK_PRIVATE_URLS: internal addresses (and this server's own) may be called. */
+  allowInternal: boolean;
+  /** The system resolver unless a test answers instead. */
+  resolve?: Resolve;
+  /** This server's interface addresses, read at each check (they change with DHCP); os.networkInterfaces() unless a test says. */
+  ownAddresses?: () => string[];
 }
 
+export interface WebhookTargets {
+  /** Whether a hook may be made with this URL: false when its host is itself a refused address or localhost (names are judged at delivery). */
+  acceptsUrl(url: string): boolean;
+  /**
+   * The address a delivery to this URL connects to: its host resolved once, every answer judged.
+   * Throws a DeliveryFailure with a coarse reason when the name does not resolve or an answer is refused.
+   */
+  pin(url: string): Promise<ResolvedAddress>;
+}
+
+const systemResolve: Resolve = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
+
+const interfaceAddresses = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((entry) => (entry ? [entry.address] : []));
+
+/** The URL's host without the brackets of an IPv6 literal. */
 const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
 
-/** A URL whose host is itself an internal address or localhost (checked when a hook is made). */
-export function namesInternalHost(url: string): boolean {
-  const host = hostOf(url).toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || isInternalAddress(host);
-}
+const namesLocalhost = (host: string) => {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+};
 
-/** Why a delivery may not go to this URL now (its name resolves to an internal address), or null. */
-export async function refusedTarget(url: string, allowInternal: boolean): Promise<string | null> {
-  if (allowInternal) return null;
-  const host = hostOf(url);
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (addresses.some(isInternalAddress) || (!isIP(host) && namesInternalHost(url))) return 'refused: the address is on an internal network';
-  return null;
+/** The coarse reason a delivery's log gives for a refused address. */
+export const REFUSED_ADDRESS = 'refused: the address is not public';
+
+export function createWebhookTargets(options: WebhookTargetOptions): WebhookTargets {
+  const resolve = options.resolve ?? systemResolve;
+  const own = options.ownAddresses ?? interfaceAddresses;
+  const callable = (address: string) => options.allowInternal || isCallableAddress(address, own());
+
+  return {
+    acceptsUrl(url) {
+      if (options.allowInternal) return true;
+      const host = hostOf(url);
+      return !namesLocalhost(host) && (isIP(host) === 0 || callable(host));
+    },
+
+    async pin(url) {
+      const host = hostOf(url);
+      const version = isIP(host);
+      if (version !== 0) {
+        if (!callable(host)) throw new DeliveryFailure(REFUSED_ADDRESS);
+        return { address: host, family: version === 6 ? 6 : 4 };
+      }
+      if (!options.allowInternal && namesLocalhost(host)) throw new DeliveryFailure(REFUSED_ADDRESS);
+      const answers = await resolve(host).catch(() => []);
+      if (answers.length === 0) throw new DeliveryFailure(COULD_NOT_CONNECT);
+      // One refused answer refuses them all: the connection must not depend on which one is taken.
+      if (!answers.every((answer) => callable(answer.address))) throw new DeliveryFailure(REFUSED_ADDRESS);
+      return answers[0]!;
+    },
+  };
 }

@@ -1,10 +1,23 @@
-import { and, arrayContains, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+// Arbitrary namespace of the per-company webhook lock (pg_advisory_xact_lock's first key).
+const COMPANY_WEBHOOKS_LOCK_SPACE = 727_274_023;
+
+/** Holds the company's set of hooks until the transaction ends: hooks made at once are counted one after the other. */
+export async function lockCompanyWebhooks(tx: Db, companyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COMPANY_WEBHOOKS_LOCK_SPACE}, hashtext(${companyId}))`);
+}
+
+export async function countCompanyWebhooks(db: Db, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, companyId));
+  return row?.n ?? 0;
+}
 
 export async function insertWebhook(db: Db, values: Omit<typeof webhooks.$inferInsert, 'id' | 'createdAt'>): Promise<WebhookRow> {
   const [row] = await db.insert(webhooks).values(values).returning();
@@ -109,11 +122,23 @@ export async function recordAttempt(
   await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, deliveryId));
 }
 
-/** Pending deliveries overdue by `graceMs` (their job lost with a server): sent again. */
+/** Pending deliveries due before `before` (their job lost with a server), with their company: sent again. */
 export function overdueDeliveries(db: Db, before: Date, limit: number) {
   return db
-    .select({ id: webhookDeliveries.id })
+    .select({ id: webhookDeliveries.id, companyId: webhooks.companyId })
     .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
     .limit(limit);
+}
+
+/** The company whose hook a delivery is for (a job sent before jobs named it). */
+export async function deliveryCompanyAcrossCompanies(db: Db, deliveryId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ companyId: webhooks.companyId })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .limit(1);
+  return row?.companyId;
 }

@@ -6,11 +6,12 @@ import { IdParams } from '../../../common/schemas/projects';
 import { CreateWebhookBody, CreatedWebhook, Webhook, WebhookDelivery, WebhookDeliveryParams, WebhookListQuery } from '../../../common/schemas/webhooks';
 import { requireActor } from '../../auth/authenticate';
 import type { Db } from '../../db/database';
+import type { WebhookTargets } from './webhook-target';
 import { createWebhooksService, type WebhookDispatch, type WebhookEvents } from './webhooks.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-export function webhooksRoutes(deps: { db: Db; events: WebhookEvents; dispatch?: WebhookDispatch; allowPrivateUrls?: boolean }) {
+export function webhooksRoutes(deps: { db: Db; events: WebhookEvents; dispatch?: WebhookDispatch; targets: WebhookTargets }) {
   const hooks = createWebhooksService(deps.db, deps);
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,9 +22,9 @@ export function webhooksRoutes(deps: { db: Db; events: WebhookEvents; dispatch?:
       {
         schema: {
           tags,
-          summary: 'Subscribe a URL to the company’s events (admins, root naming the company); the signing secret is answered this once',
+          summary: 'Subscribe a URL to the company’s events (admins, root naming the company; at most 20 hooks a company); the signing secret is answered this once',
           body: CreateWebhookBody,
-          response: { 201: CreatedWebhook, ...errors },
+          response: { 201: CreatedWebhook, ...errors, 409: ErrorResponse },
         },
       },
       async (request, reply) => reply.code(201).send(await hooks.create(requireActor(request), request.body)),

@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateWebhookBody, CreatedWebhook, Webhook, WebhookDelivery, WebhookEvent } from '../../../common/schemas/webhooks';
+import { MAX_WEBHOOKS_PER_COMPANY, type CreateWebhookBody, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../../common/schemas/webhooks';
 import { recordAudit } from '../../audit/audit-log';
 import { requestedScope, scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
-import { namesInternalHost, refusedTarget } from './webhook-target';
 import { AppError } from '../../http/app-error';
 import { companyExists } from '../companies/companies.service';
+import { DeliveryFailure, httpStatus } from './webhook-failure';
+import { postWebhook } from './webhook-post';
 import { BACKOFF_MS, MAX_ATTEMPTS, newWebhookSecret, nextAttemptDelay, signatureHeader } from './webhook-signature';
+import type { WebhookTargets } from './webhook-target';
 import {
   claimDelivery,
   companyWebhookEvents,
+  countCompanyWebhooks,
   deleteWebhook,
+  deliveryCompanyAcrossCompanies,
   findDeliveryInScope,
   insertDeliveries,
   insertWebhook,
   listWebhooks,
+  lockCompanyWebhooks,
   overdueDeliveries,
   recentDeliveries,
   recordAttempt,
@@ -37,9 +42,15 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 /** How long a claimed attempt keeps others off the delivery: longer than an attempt can take. */
 const CLAIM_LEASE_MS = 60_000;
 
+/** A delivery as its job names it: the company decides its share of the delivery pool. */
+export interface DeliveryRef {
+  id: string;
+  companyId: string;
+}
+
 /** Sends the job that delivers a delivery (at a time, for a retry); the background jobs do it. */
 export interface WebhookDispatch {
-  sendWebhookDelivery(deliveryId: string, at?: Date): Promise<unknown>;
+  sendWebhookDelivery(delivery: DeliveryRef, at?: Date): Promise<unknown>;
 }
 
 export interface WebhookEvents {
@@ -73,7 +84,7 @@ export function createWebhookEvents(db: Db, options: { dispatch?: WebhookDispatc
         const now = new Date();
         const payload = { id: randomUUID(), event, createdAt: now.toISOString(), data };
         const rows = await insertDeliveries(db, companyId, event, payload, now);
-        for (const row of rows) await options.dispatch?.sendWebhookDelivery(row.id);
+        for (const row of rows) await options.dispatch?.sendWebhookDelivery({ id: row.id, companyId });
       } catch (error) {
         options.onError?.(error);
       }
@@ -114,7 +125,7 @@ function requireAdmin(actor: UserRow) {
   if (actor.role !== 'admin' && actor.role !== 'root') throw new AppError('FORBIDDEN', 'Only administrators manage webhooks.');
 }
 
-export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch; allowPrivateUrls?: boolean }) {
+export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch; targets: WebhookTargets }) {
   return {
     async create(actor: UserRow, body: CreateWebhookBody): Promise<CreatedWebhook> {
       requireAdmin(actor);
@@ -123,14 +134,20 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
       if (!companyId) throw new AppError('VALIDATION_FAILED', 'Name the company the webhook is for.', { details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] } });
       if (actor.role !== 'root' && companyId !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
       if (actor.role === 'root' && !(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (!deps.allowPrivateUrls && namesInternalHost(body.url)) {
-        throw new AppError('VALIDATION_FAILED', 'This address is on an internal network; webhooks call public addresses (WEBHOOK_PRIVATE_URLS allows internal ones).', {
-          details: { fields: [{ field: 'body.url', message: 'An internal address' }] },
-        });
+      if (!deps.targets.acceptsUrl(body.url)) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'This address is on an internal network or is this server’s own; webhooks call public addresses (WEBHOOK_PRIVATE_URLS allows internal ones).',
+          { details: { fields: [{ field: 'body.url', message: 'Not a public address' }] } },
+        );
       }
       const secret = body.secret ?? newWebhookSecret();
       const events = [...new Set(body.events)];
       const row = await db.transaction(async (tx) => {
+        await lockCompanyWebhooks(tx, companyId);
+        if ((await countCompanyWebhooks(tx, companyId)) >= MAX_WEBHOOKS_PER_COMPANY) {
+          throw new AppError('WEBHOOK_LIMIT_REACHED', `This company already has ${MAX_WEBHOOKS_PER_COMPANY} webhooks, the most it may have; delete one to add another.`);
+        }
         const inserted = await insertWebhook(tx, { companyId, createdBy: actor.id, url: body.url, events, secret });
         await recordAudit(tx, { action: 'webhook.create', actorId: actor.id, companyId, subjectType: 'webhook', subjectId: inserted.id, data: { url: inserted.url, events } });
         return inserted;
@@ -165,18 +182,18 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
       if (!found) throw new AppError('NOT_FOUND', 'Delivery not found.');
       const row = await resetDelivery(db, deliveryId, new Date());
       if (!row) throw new AppError('NOT_FOUND', 'Delivery not found.');
-      await deps.dispatch?.sendWebhookDelivery(row.id);
+      await deps.dispatch?.sendWebhookDelivery({ id: row.id, companyId: found.hook.companyId });
       return presentDelivery(row);
     },
   };
 }
 
 export interface DeliveryOptions {
+  /** Where deliveries may go, and how names resolve. */
+  targets: WebhookTargets;
   /** The waits between attempts (BACKOFF_MS unless a test shortens them). */
   backoffMs?: readonly number[];
   timeoutMs?: number;
-  /** WEBHOOK_PRIVATE_URLS: internal addresses may be called. */
-  allowPrivateUrls?: boolean;
   /** Aborted when the server stops. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -186,7 +203,7 @@ export interface DeliveryOptions {
  * One attempt at a due pending delivery: POSTs it signed and notes the outcome. Answers when to
  * try again after a failure (null: delivered, given up, or not due: another server has it).
  */
-export async function attemptDelivery(db: Db, deliveryId: string, options: DeliveryOptions = {}): Promise<Date | null> {
+export async function attemptDelivery(db: Db, deliveryId: string, options: DeliveryOptions): Promise<Date | null> {
   const now = options.now ?? (() => new Date());
   const claimed = await claimDelivery(db, deliveryId, now(), CLAIM_LEASE_MS);
   if (!claimed) return null;
@@ -196,14 +213,14 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Deliv
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    // Checked at each attempt: a name may resolve to an internal address after the hook was made.
-    const refused = await refusedTarget(hook.url, options.allowPrivateUrls ?? false);
-    if (refused) throw new Error(refused);
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
-    const response = await fetch(hook.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+    // Judged at each attempt (a name may resolve elsewhere since the hook was made), and the
+    // connection goes to the address judged.
+    const address = await options.targets.pin(hook.url);
+    statusCode = await postWebhook({
+      url: hook.url,
+      address,
+      timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      signal: options.signal,
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'Riser-Webhooks/1',
@@ -213,12 +230,12 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Deliv
       },
       body,
     });
-    statusCode = response.status;
-    await response.body?.cancel().catch(() => undefined);
-    if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
+    if (statusCode < 200 || statusCode >= 300) error = httpStatus(statusCode);
   } catch (caught) {
-    const err = caught as Error & { cause?: { code?: string; message?: string } };
-    error = err.name === 'TimeoutError' ? 'timed out' : (err.cause?.code ?? err.cause?.message ?? err.message ?? 'failed');
+    // Anything else is ours (a bug), not the receiver's: the job's log has it, and the delivery,
+    // still pending, is sent again on the sweep's tick.
+    if (!(caught instanceof DeliveryFailure)) throw caught;
+    error = caught.message;
   }
   if (!error) {
     await recordAttempt(db, delivery.id, { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: now() });
@@ -231,7 +248,9 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Deliv
 }
 
 /** Pending deliveries whose job was lost (a server stopped before sending it): due again. */
-export async function overdueWebhookDeliveries(db: Db, graceMs: number): Promise<string[]> {
-  const rows = await overdueDeliveries(db, new Date(Date.now() - graceMs - CLAIM_LEASE_MS), 500);
-  return rows.map((row) => row.id);
+export function overdueWebhookDeliveries(db: Db, graceMs: number): Promise<DeliveryRef[]> {
+  return overdueDeliveries(db, new Date(Date.now() - graceMs - CLAIM_LEASE_MS), 500);
 }
+
+/** The company of a delivery whose job did not name it (sent by an earlier Riser). */
+export const webhookDeliveryCompany = (db: Db, deliveryId: string) => deliveryCompanyAcrossCompanies(db, deliveryId);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, RotateCw, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { WEBHOOK_EVENTS, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../../../common/schemas/webhooks';
+import { MAX_WEBHOOKS_PER_COMPANY, WEBHOOK_EVENTS, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../../../common/schemas/webhooks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -37,7 +37,7 @@ export function WebhooksTab({ companyId }: { companyId: string }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <div className="grid gap-4">
-        <NewWebhookForm companyId={companyId} onCreated={setCreated} />
+        <NewWebhookForm companyId={companyId} onCreated={setCreated} full={(hooks.data?.length ?? 0) >= MAX_WEBHOOKS_PER_COMPANY} />
         {created && (
           <section aria-label="New webhook secret" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
             <p className="m-0 text-sm font-semibold text-amber-950">Copy this signing secret now: it is not shown again.</p>
@@ -52,9 +52,16 @@ export function WebhooksTab({ companyId }: { companyId: string }) {
         )}
       </div>
       <section aria-labelledby="webhooks-title" className="grid min-w-0 gap-3">
-        <h2 id="webhooks-title" className="text-lg font-semibold tracking-tight">
-          Webhooks
-        </h2>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="webhooks-title" className="text-lg font-semibold tracking-tight">
+            Webhooks
+          </h2>
+          {hooks.data && (
+            <p className="m-0 text-sm text-muted-foreground">
+              {hooks.data.length} of {MAX_WEBHOOKS_PER_COMPANY} webhooks
+            </p>
+          )}
+        </div>
         {hooks.isPending ? (
           <ListSkeleton rows={2} label="Loading webhooks" />
         ) : hooks.isError ? (
@@ -73,7 +80,8 @@ export function WebhooksTab({ companyId }: { companyId: string }) {
   );
 }
 
-function NewWebhookForm({ companyId, onCreated }: { companyId: string; onCreated: (hook: CreatedWebhook) => void }) {
+/** `full`: the company has as many hooks as it may (the server refuses another with WEBHOOK_LIMIT_REACHED). */
+function NewWebhookForm({ companyId, onCreated, full }: { companyId: string; onCreated: (hook: CreatedWebhook) => void; full: boolean }) {
   const id = useId();
   const create = useCreateWebhook(companyId);
   const [url, setUrl] = useState('');
@@ -163,7 +171,12 @@ function NewWebhookForm({ companyId, onCreated }: { companyId: string; onCreated
             </p>
           )}
         </div>
-        <Button type="submit" className="w-fit" disabled={create.isPending}>
+        {full && (
+          <p id={`${id}-full`} className="m-0 text-sm text-muted-foreground">
+            This company has {MAX_WEBHOOKS_PER_COMPANY} webhooks, the most it may have: delete one to add another.
+          </p>
+        )}
+        <Button type="submit" className="w-fit" disabled={create.isPending || full} aria-describedby={full ? `${id}-full` : undefined}>
           {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Add webhook
         </Button>
