@@ -37,6 +37,7 @@ import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
+import { BoundedQueue } from './http/bounded-queue';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -135,7 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Reads first (DESIGN §13): queued autosaves hold back a moment while a read is under way.
   const readsFirst = new ReadsFirst(config.readsFirstWaitMs);
   registerReadsFirst(app, readsFirst);
-  await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeConcurrency: config.autosaveConcurrency, readsFirst }));
+  // Autosaves wait their turn in this process, in a line with a bound and a deadline (DESIGN §14).
+  const writeQueue = new BoundedQueue({ concurrency: config.autosaveConcurrency, maxQueued: config.autosaveQueueMax, maxWaitMs: config.autosaveQueueWaitMs });
+  await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeQueue, readsFirst }));
   await app.register(
     photosRoutes({
       db: database.db,

@@ -131,6 +131,48 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sheds autosaves past 500 waiting or 3 s in line, requests past 3 s waiting for a connection, unless set otherwise (issue 23)', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config).toMatchObject({ autosaveQueueMax: 500, autosaveQueueWaitMs: 3_000, dbPoolWaitMs: 3_000 });
+    const set = loadConfig({ AUTOSAVE_QUEUE_MAX: '0', AUTOSAVE_QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500' });
+    expect(set.ok && set.config).toMatchObject({ autosaveQueueMax: 0, autosaveQueueWaitMs: 250, dbPoolWaitMs: 1_500 });
+    for (const [key, bad] of [
+      ['AUTOSAVE_QUEUE_MAX', '-1'],
+      ['AUTOSAVE_QUEUE_MAX', 'lots'],
+      ['AUTOSAVE_QUEUE_MAX', '2.5'],
+      ['AUTOSAVE_QUEUE_WAIT_MS', '0'],
+      ['AUTOSAVE_QUEUE_WAIT_MS', '90000'],
+      ['AUTOSAVE_QUEUE_WAIT_MS', 'soon'],
+      ['DB_POOL_WAIT_MS', '0'],
+      ['DB_POOL_WAIT_MS', '1.5'],
+      ['DB_POOL_WAIT_MS', '90000'],
+    ] as const) {
+      const result = loadConfig({ [key]: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
+  it('runs 2 heavy downloads at once per user and 4 per server unless HEAVY_DOWNLOADS_PER_USER / _PER_SERVER say otherwise (issue 23)', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config).toMatchObject({ heavyDownloadsPerUser: 2, heavyDownloadsPerServer: 4 });
+    const set = loadConfig({ HEAVY_DOWNLOADS_PER_USER: '1', HEAVY_DOWNLOADS_PER_SERVER: '16' });
+    expect(set.ok && set.config).toMatchObject({ heavyDownloadsPerUser: 1, heavyDownloadsPerServer: 16 });
+    for (const [key, bad] of [
+      ['HEAVY_DOWNLOADS_PER_USER', '0'],
+      ['HEAVY_DOWNLOADS_PER_USER', 'two'],
+      ['HEAVY_DOWNLOADS_PER_USER', '1.5'],
+      ['HEAVY_DOWNLOADS_PER_SERVER', '0'],
+      ['HEAVY_DOWNLOADS_PER_SERVER', '5000'],
+    ] as const) {
+      const result = loadConfig({ [key]: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
   it('closes uploads that stall for 20 seconds unless UPLOAD_STALL_SECONDS says otherwise, and refuses a bad value', () => {
     const byDefault = loadConfig({});
     expect(byDefault.ok && byDefault.config.uploadStallMs).toBe(20_000);

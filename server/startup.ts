@@ -21,6 +21,7 @@ export async function openDatabaseOrExit(config: Config, log: (message: string) 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedUser: config.embeddedPostgresUser,
+      poolWaitMs: config.dbPoolWaitMs,
       log,
     });
   } catch (error) {

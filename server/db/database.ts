@@ -58,17 +58,23 @@ export interface DatabaseOptions {
   log?: (message: string) => void;
   /** Open the embedded PostgreSQL even beside an earlier Riser's PGlite directory (the import does). */
   besidePgliteData?: boolean;
+  /**
+   * DB_POOL_WAIT_MS: how long a statement waits for a free connection before it fails (and its
+   * request answers 503 SERVER_BUSY) instead of hanging behind a stuck or crowded pool.
+   */
+  poolWaitMs?: number;
 }
 
 export class PgliteDataError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPool({ connectionString: options.databaseUrl }, 'postgres');
+  const waiting: pg.PoolConfig = options.poolWaitMs === undefined ? {} : { connectionTimeoutMillis: options.poolWaitMs };
+  if (options.databaseUrl) return openPool({ connectionString: options.databaseUrl, ...waiting }, 'postgres');
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
   if (!options.besidePgliteData) assertNoPgliteData(options.dataDir);
   const cluster = await startEmbeddedPostgres({ dir: path.join(options.dataDir, 'pg'), systemUser: options.embeddedUser, log: options.log });
   try {
-    return await openPool(cluster.poolConfig, 'embedded', cluster);
+    return await openPool({ ...cluster.poolConfig, ...waiting }, 'embedded', cluster);
   } catch (error) {
     await cluster.stop();
     throw error;
