@@ -38,6 +38,7 @@ import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { BoundedQueue } from './http/bounded-queue';
+import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -121,6 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Webhook events (issue 16), recorded by the services after their changes commit.
   const webhookEvents = createWebhookEvents(database.db, { dispatch: options.webhookDispatch, onError: (err) => app.log.error({ err }, 'could not record a webhook event') });
+
+  // Heavy outputs (report, PDF, photo ZIP, spreadsheets) at once per user and per server (DESIGN §14).
+  registerHeavyOutputLimit(app, new HeavyOutputSlots({ perUser: config.heavyDownloadsPerUser, perServer: config.heavyDownloadsPerServer }));
 
   await app.register(healthRoutes({ ping: () => database.ping() }));
   await app.register(
