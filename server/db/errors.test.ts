@@ -10,6 +10,7 @@ describe('database failures', () => {
     for (const error of [
       errno('ECONNREFUSED', 'connect'),
       errno('ENOENT', 'connect'), // the embedded cluster's socket is gone
+      errno('EPIPE', 'write'), // a statement sent on a connection whose server was just killed
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),

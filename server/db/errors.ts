@@ -23,7 +23,9 @@ export function isPoolWaitTimeout(error: unknown): boolean {
 
 // The database is not there (restarting, killed, a network cut): a connection refused or its
 // socket gone, PostgreSQL shutting down or starting (57P01-57P03), and SQLSTATE class 08.
-const UNREACHABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECT_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// A connection that broke under a statement (its server killed): written to or read from a dead socket.
+const BROKEN_SOCKET_ERRNOS = new Set(['EPIPE', 'ECONNRESET']);
 const UNREACHABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 const UNREACHABLE_MESSAGES = [
   'Connection terminated unexpectedly',
@@ -35,8 +37,9 @@ const UNREACHABLE_MESSAGES = [
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (const e of causes(error)) {
     if (typeof e.code === 'string' && (UNREACHABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
-    // Only a failed connect: ENOENT of a missing file is no outage.
-    if (e.syscall === 'connect' && typeof e.code === 'string' && UNREACHABLE_ERRNOS.has(e.code)) return true;
+    // A failed connect only: ENOENT of a missing file is no outage.
+    if (e.syscall === 'connect' && typeof e.code === 'string' && CONNECT_ERRNOS.has(e.code)) return true;
+    if (typeof e.code === 'string' && BROKEN_SOCKET_ERRNOS.has(e.code)) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.includes(e.message)) return true;
   }
   return false;
