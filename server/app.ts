@@ -39,6 +39,7 @@ import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { BoundedQueue } from './http/bounded-queue';
 import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs';
+import { registerAdmission } from './http/admission';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopSessionBroadcast = await connectSessionBroadcast(database, sessions, app.log);
   app.addHook('onClose', stopSessionBroadcast);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs, sessions });
+  // Load that sheds instead of stalling (DESIGN §14): requests take turns by company, within a deadline.
+  registerAdmission(app, new BoundedQueue({ concurrency: config.requestConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs }));
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
   registerIdempotency(app, { db: database.bookkeeping });
 
@@ -141,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readsFirst = new ReadsFirst(config.readsFirstWaitMs);
   registerReadsFirst(app, readsFirst);
   // Autosaves wait their turn in this process, in a line with a bound and a deadline (DESIGN §14).
-  const writeQueue = new BoundedQueue({ concurrency: config.autosaveConcurrency, maxQueued: config.autosaveQueueMax, maxWaitMs: config.autosaveQueueWaitMs });
+  const writeQueue = new BoundedQueue({ concurrency: config.autosaveConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs });
   await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeQueue, readsFirst }));
   await app.register(
     photosRoutes({

@@ -131,18 +131,21 @@ describe('loadConfig', () => {
     }
   });
 
-  it('sheds autosaves past 500 waiting or 3 s in line, requests past 3 s waiting for a connection, unless set otherwise (issue 23)', () => {
+  it('works on 8 requests at once, sheds past 500 waiting per company or 2 s in a line, and past 2 s waiting for a connection, unless set otherwise (issue 23)', () => {
     const byDefault = loadConfig({});
-    expect(byDefault.ok && byDefault.config).toMatchObject({ autosaveQueueMax: 500, autosaveQueueWaitMs: 3_000, dbPoolWaitMs: 3_000 });
-    const set = loadConfig({ AUTOSAVE_QUEUE_MAX: '0', AUTOSAVE_QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500' });
-    expect(set.ok && set.config).toMatchObject({ autosaveQueueMax: 0, autosaveQueueWaitMs: 250, dbPoolWaitMs: 1_500 });
+    expect(byDefault.ok && byDefault.config).toMatchObject({ requestConcurrency: 8, queueMax: 500, queueWaitMs: 2_000, dbPoolWaitMs: 2_000 });
+    const set = loadConfig({ REQUEST_CONCURRENCY: '32', QUEUE_MAX: '0', QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500' });
+    expect(set.ok && set.config).toMatchObject({ requestConcurrency: 32, queueMax: 0, queueWaitMs: 250, dbPoolWaitMs: 1_500 });
     for (const [key, bad] of [
-      ['AUTOSAVE_QUEUE_MAX', '-1'],
-      ['AUTOSAVE_QUEUE_MAX', 'lots'],
-      ['AUTOSAVE_QUEUE_MAX', '2.5'],
-      ['AUTOSAVE_QUEUE_WAIT_MS', '0'],
-      ['AUTOSAVE_QUEUE_WAIT_MS', '90000'],
-      ['AUTOSAVE_QUEUE_WAIT_MS', 'soon'],
+      ['REQUEST_CONCURRENCY', '0'],
+      ['REQUEST_CONCURRENCY', 'many'],
+      ['REQUEST_CONCURRENCY', '5000'],
+      ['QUEUE_MAX', '-1'],
+      ['QUEUE_MAX', 'lots'],
+      ['QUEUE_MAX', '2.5'],
+      ['QUEUE_WAIT_MS', '0'],
+      ['QUEUE_WAIT_MS', '90000'],
+      ['QUEUE_WAIT_MS', 'soon'],
       ['DB_POOL_WAIT_MS', '0'],
       ['DB_POOL_WAIT_MS', '1.5'],
       ['DB_POOL_WAIT_MS', '90000'],

@@ -64,6 +64,44 @@ describe('BoundedQueue', () => {
     expect(queue.running).toBe(0);
   });
 
+  it('lets those waiting under different keys take turns: a crowd under one key never stands in front of another key', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueued: 20, maxWaitMs: 10_000 });
+    const order: string[] = [];
+    const held = heldTask();
+    const first = queue.run(held.task, 'crew');
+    const runs = [
+      ...['crew 1', 'crew 2', 'crew 3'].map((name) => queue.run(async () => void order.push(name), 'crew')),
+      queue.run(async () => void order.push('office'), 'other company'),
+    ];
+    expect(queue.queued).toBe(4);
+    held.release('first');
+    await Promise.all([first, ...runs]);
+    expect(order).toEqual(['crew 1', 'office', 'crew 2', 'crew 3']);
+  });
+
+  it('caps each key’s line on its own: a full line refuses its own key, not another', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueued: 1, maxWaitMs: 10_000 });
+    const held = heldTask();
+    const first = queue.run(held.task, 'crew');
+    const waiting = queue.run(async () => 'crew 1', 'crew');
+    await expect(queue.run(async () => 'crew 2', 'crew')).rejects.toSatisfy(busy);
+    const office = queue.run(async () => 'office', 'other company');
+    held.release('first');
+    expect(await Promise.all([first, waiting, office])).toEqual(['first', 'crew 1', 'office']);
+  });
+
+  it('hands out turns as functions that end them once', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueued: 5, maxWaitMs: 10_000 });
+    const end = await queue.acquire('a');
+    const next = queue.acquire('b');
+    end();
+    end();
+    const endNext = await next;
+    expect(queue.running).toBe(1);
+    endNext();
+    expect(queue.running).toBe(0);
+  });
+
   it('tells each task when it arrived, so that time in line counts against its other waits', async () => {
     const queue = new BoundedQueue({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 });
     const held = heldTask();

@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe('a flood of autosaves while the database is stuck', () => {
-  const ctx = useTestApp({ AUTOSAVE_CONCURRENCY: '1', AUTOSAVE_QUEUE_MAX: '5', AUTOSAVE_QUEUE_WAIT_MS: '300' });
+  const ctx = useTestApp({ AUTOSAVE_CONCURRENCY: '1', QUEUE_MAX: '5', QUEUE_WAIT_MS: '300' });
   let t: Tenants;
   beforeEach(async () => {
     t = await buildTenants(ctx.app, ctx.database.db);
@@ -105,7 +105,7 @@ describe('a flood of autosaves while the database is stuck', () => {
 });
 
 describe('reads first under a stream of reads', () => {
-  const ctx = useTestApp({ AUTOSAVE_CONCURRENCY: '1', READS_FIRST_WAIT_MS: '1000', AUTOSAVE_QUEUE_WAIT_MS: '30000' });
+  const ctx = useTestApp({ AUTOSAVE_CONCURRENCY: '1', READS_FIRST_WAIT_MS: '1000', QUEUE_WAIT_MS: '30000' });
   let t: Tenants;
   beforeEach(async () => {
     t = await buildTenants(ctx.app, ctx.database.db);
@@ -136,6 +136,34 @@ describe('reads first under a stream of reads', () => {
     }
     expect((await Promise.all(reads)).every((read) => read.statusCode === 200)).toBe(true);
     expect(reads.length).toBeGreaterThan(10);
+  });
+});
+
+describe('a crowd of one company’s reads on a slow server', () => {
+  const ctx = useTestApp({ REQUEST_CONCURRENCY: '2', QUEUE_WAIT_MS: '500' });
+  let t: Tenants;
+  beforeEach(async () => {
+    t = await buildTenants(ctx.app, ctx.database.db);
+  });
+
+  it('works on a few at once and sheds the rest past their wait, while another company’s read gets the next turn', async () => {
+    const projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+    // Every read of one project takes 300 ms: the server is slow, two at a time.
+    held = delayStatements(ctx.database, /riser_project_/, 300);
+    const crowd = Array.from({ length: 20 }, () => ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its turn comes after one of the two under way, not after the 18 waiting (who are shed before their turn).
+    const [theirs] = await answeredWithin(5_000, [ctx.app.inject({ method: 'GET', url: '/api/projects', headers: { cookie: t.outsider.cookie } })]);
+    expect(theirs!.statusCode).toBe(200);
+
+    const answers = await answeredWithin(5_000, crowd);
+    const shed = answers.filter((answer) => answer.statusCode === 503);
+    expect(answers.filter((answer) => answer.statusCode !== 503 && answer.statusCode !== 200)).toEqual([]);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const answer of shed) {
+      expect(answer.json()).toMatchObject({ code: 'SERVER_BUSY' });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });
 

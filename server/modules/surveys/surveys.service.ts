@@ -48,11 +48,11 @@ export interface SurveysDeps {
   db: Db;
   blobs: BlobStore;
   /**
-   * Where changes wait their turn (AUTOSAVE_CONCURRENCY at once, AUTOSAVE_QUEUE_MAX waiting, for
-   * AUTOSAVE_QUEUE_WAIT_MS at most). A crowd of autosaves then queues in this server instead of
-   * in the pool and the database, where every read and upload would wait behind it; on the
-   * embedded database one write per core keeps it as busy as more would. Past the line's bounds
-   * a change is refused with 503 SERVER_BUSY, which the outbox retries.
+   * Where changes wait their turn (AUTOSAVE_CONCURRENCY at once, QUEUE_MAX waiting per company,
+   * for QUEUE_WAIT_MS at most; companies take turns). A crowd of autosaves then queues in this
+   * server instead of in the pool and the database, where every read and upload would wait
+   * behind it; on the embedded database one write per core keeps it as busy as more would. Past
+   * the line's bounds a change is refused with 503 SERVER_BUSY, which the outbox retries.
    */
   writeQueue?: BoundedQueue;
   /** Reads under way hold back the start of queued changes a little (server/http/reads-first.ts). */
@@ -109,7 +109,7 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 }
 
 export function createSurveysService(deps: SurveysDeps) {
-  const writeQueue = deps.writeQueue ?? new BoundedQueue({ concurrency: 2, maxQueued: 500, maxWaitMs: 3_000 });
+  const writeQueue = deps.writeQueue ?? new BoundedQueue({ concurrency: 2, maxQueued: 500, maxWaitMs: 2_000 });
   const { db } = deps;
   // What this server last wrote of each survey: the base of the next autosave (known-surveys.ts).
   const known = new KnownSurveys();
@@ -367,7 +367,7 @@ export function createSurveysService(deps: SurveysDeps) {
           // Held for reads at most READS_FIRST_WAIT_MS from its arrival: time in line counts.
           await deps.readsFirst?.clear(arrivedAt);
           return writeUntilLanded();
-        });
+        }, survey.companyId);
         known.remember(written.survey);
         if (deps.webhooks) await emitSurveyEvents(deps.webhooks, survey, written.survey, actor.id);
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
