@@ -9,8 +9,9 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Bumped when the shape of what is kept changes. Not the build: a new version of the app that
  * arrives while a surveyor is online must not throw away what they will need in the basement.
+ * 3: reads are keyed by domain (['projects', id]), no longer by API path.
  */
-export const CACHE_SHAPE_VERSION = '2';
+export const CACHE_SHAPE_VERSION = '3';
 
 const CACHE_KEY = 'riser-query-cache';
 
