@@ -6,8 +6,10 @@ const executablePath = await resolveChromiumPath();
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The journeys share one server; root's password is the one state they hand on.
-  workers: 1,
+  // The journeys share one server and each signs up a company of its own, so two run side by
+  // side (CI's two cores: while one waits for its browser, the other works). Root's password is
+  // the one state they hand on: the foundation journeys change it first, before any other runs.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
