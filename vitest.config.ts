@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Long runs against real server processes (kill -9 rounds): `npm run test:soak`, after `npm test`.
 const SOAK_TESTS = ['server/test/crash-safety.test.ts'];
 // The embedded PostgreSQL's own life (start, kill -9, an earlier PGlite): not a server's business.
-const EMBEDDED_ONLY_TESTS = ['server/test/embedded-postgres.test.ts'];
+const EMBEDDED_ONLY_TESTS = ['server/test/embedded-postgres.test.ts', 'server/test/database-restart.test.ts'];
 
 // Unit tests run everywhere; the API suite runs on the embedded PostgreSQL (one cluster for the
 // run, a database per worker), and again on the PostgreSQL server in TEST_DATABASE_URL when set

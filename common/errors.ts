@@ -23,8 +23,12 @@ export const ERRORS = {
   // Retryable (DESIGN §6): an offline outbox may send a child before its parent has arrived.
   PARENT_NOT_FOUND: { status: 424, message: 'The project or survey this belongs to is not on the server (yet).' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Try again later.' },
+  // Heavy outputs (report, PDF, ZIP, spreadsheets) are limited per user and per server; Retry-After says when.
+  DOWNLOADS_BUSY: { status: 429, message: 'Another download is running. Try again in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
   UNAVAILABLE: { status: 503, message: 'The service is not ready.' },
+  // Shed load (DESIGN §14): the request waited its deadline for a turn; Retry-After says when to try again.
+  SERVER_BUSY: { status: 503, message: 'The server is busy. Try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

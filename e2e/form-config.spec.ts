@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, screenshotBoth } from './support/screenshots';
 import { root, signUpCompanyAdmin } from './support/session';
+import { answerAsServer } from './support/server-answer';
 
 /** The desktop table's row of a field, found by its label. */
 function fieldRow(page: Page, label: string) {
@@ -157,7 +158,7 @@ test('a company admin customises the MDF template and a new survey uses it', asy
   const refusal = 'Invalid request: body.fields: Field names must be unique';
   await page.route(/\/api\/survey-templates\/[0-9a-f-]{36}$/, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'VALIDATION_FAILED', message: refusal }) })
+      ? answerAsServer(route, 400, { code: 'VALIDATION_FAILED', message: refusal })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Save Changes' }).click();

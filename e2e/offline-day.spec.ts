@@ -210,7 +210,7 @@ test('a survey day without signal: everything kept on the device, then sent exac
   await expect(sent.first()).toHaveAttribute('src', /^\/api\/photos\//);
   await expect.poll(() => sent.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
   // Once Riser has saved the photo list it read (it does so within a moment of reading).
-  await expect.poll(() => savedReadKeys(page)).toContain(JSON.stringify(['/api/surveys', unitId, 'photos']));
+  await expect.poll(() => savedReadKeys(page)).toContain(JSON.stringify(['surveys', unitId, 'photos']));
   browser.relay.cut();
   await page.reload();
   await expect(page.getByLabel(/^1\. Unit Number/)).toHaveValue('204');

@@ -77,6 +77,8 @@ test('behind a captive portal nothing waiting is lost or overwritten, and the ba
   // The site map is read once with signal, as the surveyor opens it before going down.
   await page.goto(`/projects/${projectId}/site-map`);
   await expect(page.getByRole('application', { name: /canvas/ })).toBeVisible();
+  // Its first open makes the site map: on the server before the signal goes.
+  await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 20_000 });
   await page.goto(`/projects/${projectId}/surveys/${unitId}`);
   await expect(unitNumber).toBeVisible();
 

@@ -50,8 +50,8 @@ test('with no signal Riser still opens and shows what was last read; signing out
     await navigator.serviceWorker.ready;
   });
   // Both reads are saved: the list and the project's own page.
-  await expect.poll(async () => (await savedCache(page)).includes(`"queryKey":["/api/projects"]`)).toBe(true);
-  await expect.poll(() => savedCache(page)).toContain(`"queryKey":["/api/projects","${projectId}"]`);
+  await expect.poll(async () => (await savedCache(page)).includes(`"queryKey":["projects","list"]`)).toBe(true);
+  await expect.poll(() => savedCache(page)).toContain(`"queryKey":["projects","${projectId}"]`);
 
   await context.setOffline(true);
   await page.reload();

@@ -63,7 +63,7 @@ test('a location type’s spreadsheet downloads from the dashboard as CSV and as
   const section = page.getByRole('region', { name: 'Spreadsheets' });
   await section.getByLabel('Location type').selectOption('unit');
   const csvDownload = page.waitForEvent('download');
-  await section.getByRole('link', { name: 'Download CSV' }).click();
+  await section.getByRole('button', { name: 'Download CSV' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^Cedar-Court-unit-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -72,6 +72,6 @@ test('a location type’s spreadsheet downloads from the dashboard as CSV and as
   expect(lines[1]).toContain(',204,2,');
 
   const xlsxDownload = page.waitForEvent('download');
-  await section.getByRole('link', { name: 'Download Excel' }).click();
+  await section.getByRole('button', { name: 'Download Excel' }).click();
   expect((await xlsxDownload).suggestedFilename()).toMatch(/^Cedar-Court-unit-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

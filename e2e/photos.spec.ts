@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS, resolveChromiumPath } from './chromium-path';
 import { screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
+import { answerAsServer } from './support/server-answer';
 
 // Only this journey gets a fake camera that needs no permission prompt.
 test.use({
@@ -65,7 +66,7 @@ test('a surveyor uploads, labels, deletes, browses and captures photos', async (
     if (id) sentIds.push(id);
     if (failNextUpload) {
       failNextUpload = false;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'The service is not ready.' }) });
+      return answerAsServer(route, 503, { code: 'UNAVAILABLE', message: 'The service is not ready.' });
     }
     if (retryGate && sentIds.length > 1 && sentIds.at(-1) === sentIds.at(-2)) await retryGate;
     if (body.includes('riser-noise.png')) await new Promise((resolve) => setTimeout(resolve, 4000));

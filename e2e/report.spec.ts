@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { screenshotBoth } from './support/screenshots';
+import { answerAsServer } from './support/server-answer';
 import { signUpCompanyAdmin } from './support/session';
 
 // The project report end to end: data made through the API, the button on the dashboard, the
@@ -134,7 +135,7 @@ test('a report that cannot be made says so and leaves the button usable', async 
   const button = page.getByRole('button', { name: 'Download Report' });
   await expect(button).toBeEnabled();
   await page.route(`**/api/projects/${projectId}/report**`, (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'NOT_FOUND', message: 'Project not found.' }) }),
+    answerAsServer(route, 404, { code: 'NOT_FOUND', message: 'Project not found.' }),
   );
   await button.click();
   await expect(page.getByText('Download Failed')).toBeVisible();

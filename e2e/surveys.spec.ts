@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PHONE, screenshotBoth } from './support/screenshots';
 import { signUpCompanyAdmin } from './support/session';
+import { answerAsServer } from './support/server-answer';
 
 async function createProject(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/projects', { data: { name } });
@@ -287,7 +288,7 @@ test('a save that cannot reach the server stays on the device, leaving loses not
   // The server refuses the next save: that one is a problem, said with the reason and a retry.
   await page.route(surveyUrl, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Distance is out of range.' }) })
+      ? answerAsServer(route, 400, { code: 'VALIDATION_FAILED', message: 'Distance is out of range.' })
       : route.continue(),
   );
   await field(page, '2. Distance (feet)').fill('300');

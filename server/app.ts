@@ -37,6 +37,9 @@ import type { BlobStore } from './blobs/blob-store';
 import { createFsBlobStore } from './blobs/fs-blob-store';
 import { createS3BlobStore } from './blobs/s3-blob-store';
 import { ReadsFirst, registerReadsFirst } from './http/reads-first';
+import { BoundedQueue } from './http/bounded-queue';
+import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs';
+import { registerAdmission } from './http/admission';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -118,11 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopSessionBroadcast = await connectSessionBroadcast(database, sessions, app.log);
   app.addHook('onClose', stopSessionBroadcast);
   registerAuthentication(app, { db: database.db, sessionTtlMs: config.sessionTtlMs, sessions });
+  // Load that sheds instead of stalling (DESIGN §14): requests take turns by company, within a deadline.
+  registerAdmission(app, new BoundedQueue({ concurrency: config.requestConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs }));
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
   registerIdempotency(app, { db: database.bookkeeping });
 
   // Webhook events (issue 16), recorded by the services after their changes commit.
   const webhookEvents = createWebhookEvents(database.db, { dispatch: options.webhookDispatch, onError: (err) => app.log.error({ err }, 'could not record a webhook event') });
+
+  // Heavy outputs (report, PDF, photo ZIP, spreadsheets) at once per user and per server (DESIGN §14).
+  registerHeavyOutputLimit(app, new HeavyOutputSlots({ perUser: config.heavyDownloadsPerUser, perServer: config.heavyDownloadsPerServer }));
 
   await app.register(healthRoutes({ ping: () => database.ping() }));
   await app.register(
@@ -138,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Reads first (DESIGN §13): queued autosaves hold back a moment while a read is under way.
   const readsFirst = new ReadsFirst(config.readsFirstWaitMs);
   registerReadsFirst(app, readsFirst);
-  await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeConcurrency: config.autosaveConcurrency, readsFirst }));
+  // Autosaves wait their turn in this process, in a line with a bound and a deadline (DESIGN §14).
+  const writeQueue = new BoundedQueue({ concurrency: config.autosaveConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs });
+  await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeQueue, readsFirst }));
   await app.register(
     photosRoutes({
       db: database.db,

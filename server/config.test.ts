@@ -148,6 +148,51 @@ describe('loadConfig', () => {
     }
   });
 
+  it('works on 8 requests at once, sheds past 500 waiting per company or 2 s in a line, and past 2 s waiting for a connection, unless set otherwise (issue 23)', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config).toMatchObject({ requestConcurrency: 8, queueMax: 500, queueWaitMs: 2_000, dbPoolWaitMs: 2_000 });
+    const set = loadConfig({ REQUEST_CONCURRENCY: '32', QUEUE_MAX: '0', QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500' });
+    expect(set.ok && set.config).toMatchObject({ requestConcurrency: 32, queueMax: 0, queueWaitMs: 250, dbPoolWaitMs: 1_500 });
+    for (const [key, bad] of [
+      ['REQUEST_CONCURRENCY', '0'],
+      ['REQUEST_CONCURRENCY', 'many'],
+      ['REQUEST_CONCURRENCY', '5000'],
+      ['QUEUE_MAX', '-1'],
+      ['QUEUE_MAX', 'lots'],
+      ['QUEUE_MAX', '2.5'],
+      ['QUEUE_WAIT_MS', '0'],
+      ['QUEUE_WAIT_MS', '90000'],
+      ['QUEUE_WAIT_MS', 'soon'],
+      ['DB_POOL_WAIT_MS', '0'],
+      ['DB_POOL_WAIT_MS', '1.5'],
+      ['DB_POOL_WAIT_MS', '90000'],
+    ] as const) {
+      const result = loadConfig({ [key]: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
+  it('runs 2 heavy downloads at once per user and 4 per server unless HEAVY_DOWNLOADS_PER_USER / _PER_SERVER say otherwise (issue 23)', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config).toMatchObject({ heavyDownloadsPerUser: 2, heavyDownloadsPerServer: 4 });
+    const set = loadConfig({ HEAVY_DOWNLOADS_PER_USER: '1', HEAVY_DOWNLOADS_PER_SERVER: '16' });
+    expect(set.ok && set.config).toMatchObject({ heavyDownloadsPerUser: 1, heavyDownloadsPerServer: 16 });
+    for (const [key, bad] of [
+      ['HEAVY_DOWNLOADS_PER_USER', '0'],
+      ['HEAVY_DOWNLOADS_PER_USER', 'two'],
+      ['HEAVY_DOWNLOADS_PER_USER', '1.5'],
+      ['HEAVY_DOWNLOADS_PER_SERVER', '0'],
+      ['HEAVY_DOWNLOADS_PER_SERVER', '5000'],
+    ] as const) {
+      const result = loadConfig({ [key]: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([expect.stringMatching(new RegExp(`^${key}="${bad}": must be`))]);
+    }
+  });
+
   it('closes uploads that stall for 20 seconds unless UPLOAD_STALL_SECONDS says otherwise, and refuses a bad value', () => {
     const byDefault = loadConfig({});
     expect(byDefault.ok && byDefault.config.uploadStallMs).toBe(20_000);

@@ -116,6 +116,47 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(10_000, { error: 'must be at most 10000' })
     .default(25),
+  // Load that sheds instead of stalling (DESIGN §14): the API requests a process works on at once
+  // (autosaves, uploads and heavy downloads apart), and how many may wait per company in each line
+  // (requests, autosaves) and for how long; past either, 503 SERVER_BUSY with Retry-After.
+  REQUEST_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000, { error: 'must be at most 1000' })
+    .default(8),
+  QUEUE_MAX: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(500),
+  QUEUE_WAIT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(60_000, { error: 'must be at most 60000' })
+    .default(2_000),
+  // How long a request waits, at most, for one of the process's database connections (then 503).
+  DB_POOL_WAIT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(60_000, { error: 'must be at most 60000' })
+    .default(2_000),
+  // Heavy outputs (report, PDF, photo ZIP, spreadsheets) running at once per user and per process; past them, 429.
+  HEAVY_DOWNLOADS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(2),
+  HEAVY_DOWNLOADS_PER_SERVER: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000, { error: 'must be at most 1000' })
+    .default(4),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters long' })
@@ -154,6 +195,16 @@ export interface Config {
   /** Survey changes run in the database at once; default: the machine's cores, at least 2. */
   autosaveConcurrency: number;
   readsFirstWaitMs: number;
+  /** API requests worked on at once (server/http/admission.ts). */
+  requestConcurrency: number;
+  /** Per company, how many may wait in a line (requests, autosaves), and for how long, before 503 SERVER_BUSY. */
+  queueMax: number;
+  queueWaitMs: number;
+  /** How long a request waits for a database connection before 503 SERVER_BUSY. */
+  dbPoolWaitMs: number;
+  /** Heavy outputs at once per user and per process (server/http/heavy-outputs.ts). */
+  heavyDownloadsPerUser: number;
+  heavyDownloadsPerServer: number;
   webhookPrivateUrls: boolean;
   /** Webhook attempts under way at once on this server (WEBHOOK_CONCURRENCY). */
   webhookConcurrency: number;
@@ -214,6 +265,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       sweepGraceMs: Math.round(e.SWEEP_GRACE_MINUTES * 60 * 1000),
       autosaveConcurrency: e.AUTOSAVE_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
       readsFirstWaitMs: e.READS_FIRST_WAIT_MS,
+      requestConcurrency: e.REQUEST_CONCURRENCY,
+      queueMax: e.QUEUE_MAX,
+      queueWaitMs: e.QUEUE_WAIT_MS,
+      dbPoolWaitMs: e.DB_POOL_WAIT_MS,
+      heavyDownloadsPerUser: e.HEAVY_DOWNLOADS_PER_USER,
+      heavyDownloadsPerServer: e.HEAVY_DOWNLOADS_PER_SERVER,
       webhookPrivateUrls: e.WEBHOOK_PRIVATE_URLS,
       webhookConcurrency: e.WEBHOOK_CONCURRENCY,
       webhookCompanyConcurrency: e.WEBHOOK_COMPANY_CONCURRENCY,

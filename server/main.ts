@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ensureRootUser } from './bootstrap/root-user';
@@ -14,7 +15,19 @@ const config = configOrExit();
 
 // Said through the app's log once it exists: the database starts first.
 const startupNotes: string[] = [];
-const database = await openDatabaseOrExit(config, (message) => startupNotes.push(message));
+// Set once the app exists; the watcher below logs through it from then on.
+let appLog: FastifyBaseLogger | undefined = undefined;
+// The embedded PostgreSQL dies (kill -9, out of memory): it is restarted within 10 s, requests
+// answer 503 meanwhile; when it cannot be, Riser exits non-zero for its supervisor (DESIGN §14).
+const database = await openDatabaseOrExit(config, (message) => startupNotes.push(message), {
+  died: (message) => (appLog ? appLog.error(message) : console.error(message)),
+  restarted: (message) => (appLog ? appLog.warn(message) : console.error(message)),
+  gaveUp: (error) => {
+    if (appLog) appLog.fatal(`Riser stops: ${error.message}`);
+    else console.error(`Riser stops: ${error.message}`);
+    process.exit(1);
+  },
+});
 try {
   if (config.migrateOnStart) {
     await database.migrate();
@@ -56,6 +69,7 @@ const blobs = s3 ?? createFsBlobStore(path.join(config.dataDir, 'blobs'));
 // Made before the app, whose /metrics reads its queues; started once the app's logger exists.
 const jobs = createBackgroundJobs({ database, blobs, config });
 const app = await buildApp({ config, database, clientDir, blobs, jobs, webhookDispatch: jobs });
+appLog = app.log;
 for (const note of startupNotes) app.log.info(note);
 
 // Before listening: no upload of this process can be staged yet, so every staged file is a leftover.

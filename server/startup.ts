@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
+import type { EmbeddedPostgresWatcher } from './db/embedded-postgres';
 
 // What `npm start` (main.ts) and `npm run migrate` (migrate.ts) share: settings checked with one
 // line per bad value, and the database they name (the embedded PostgreSQL unless DATABASE_URL).
@@ -15,12 +16,14 @@ export function configOrExit(): Config {
 }
 
 /** Opens the database; a problem the operator must solve (root, an old PGlite directory…) is one message and exit 1. */
-export async function openDatabaseOrExit(config: Config, log: (message: string) => void): Promise<Database> {
+export async function openDatabaseOrExit(config: Config, log: (message: string) => void, watchEmbedded?: EmbeddedPostgresWatcher): Promise<Database> {
   try {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedUser: config.embeddedPostgresUser,
+      poolWaitMs: config.dbPoolWaitMs,
+      watchEmbedded,
       log,
     });
   } catch (error) {

@@ -1,12 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../common/schemas/photos';
-import type { Survey } from '../../common/schemas/surveys';
-import type { SurveyTemplate } from '../../common/schemas/templates';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { LOCATION_TYPES } from '../../common/survey/location-types';
-import { photosQueryKey } from '../features/photos/api/get-photos';
-import { keepTemplateVersions, templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
-import { apiRequest } from '../lib/api-client';
-import { projectKey, projectSurveysKey, surveyKey } from '../lib/project-reads';
+import { keepTemplateVersions } from '../features/surveys/api/get-template-version';
+import { projectQueries } from '../lib/project-queries';
+import { surveyQueries } from '../lib/survey-queries';
+import { templateQueries } from '../lib/template-queries';
 import { offlineDb } from '../offline/offline-db';
 import { keepImage } from './keep-image';
 
@@ -17,8 +14,6 @@ export interface PrefetchProgress {
 
 /** When a project was last made available offline on this device. */
 export const offlineReadyKey = (projectId: string) => `offline-ready:${projectId}`;
-
-const templatesKey = (type: string) => [`/api/survey-templates?locationType=${encodeURIComponent(type)}`] as const;
 
 /**
  * "Make available offline" (DESIGN §6): everything a surveyor needs in a basement, read now
@@ -32,8 +27,8 @@ export async function makeProjectAvailableOffline(
   projectId: string,
   onProgress: (progress: PrefetchProgress) => void,
 ): Promise<PrefetchProgress> {
-  const read = <T>(key: readonly unknown[], path: string) =>
-    queryClient.fetchQuery<T>({ queryKey: key, queryFn: () => apiRequest<T>('GET', path), staleTime: 0 });
+  // Read now even what is cached and fresh: the device keeps the server's latest.
+  const read = <T, TKey extends QueryKey>(query: FetchQueryOptions<T, Error, T, TKey>) => queryClient.fetchQuery({ ...query, staleTime: 0 });
 
   const progress: PrefetchProgress = { done: 0, total: 2 + LOCATION_TYPES.length };
   const step = () => {
@@ -42,14 +37,14 @@ export async function makeProjectAvailableOffline(
   };
   onProgress({ ...progress });
 
-  await read(projectKey(projectId), `/api/projects/${encodeURIComponent(projectId)}`);
+  await read(projectQueries.detail(projectId));
   step();
-  const surveys = await read<Survey[]>(projectSurveysKey(projectId), `/api/projects/${encodeURIComponent(projectId)}/surveys`);
+  const surveys = await read(projectQueries.surveys(projectId));
   step();
   for (const type of LOCATION_TYPES) {
     // Each type's current template too, not only the versions in use: a new project's first
     // location is made in the basement.
-    keepTemplateVersions(queryClient, await read<SurveyTemplate[]>(templatesKey(type), `/api/survey-templates?locationType=${encodeURIComponent(type)}`));
+    keepTemplateVersions(queryClient, await read(templateQueries.list(type)));
     step();
   }
 
@@ -61,16 +56,16 @@ export async function makeProjectAvailableOffline(
   onProgress({ ...progress });
 
   for (const { id, version } of versions.values()) {
-    await queryClient.fetchQuery({ ...templateVersionQueryOptions(id, version), staleTime: 0 });
+    await read(templateQueries.version(id, version));
     step();
   }
 
   const images: string[] = [];
   for (const survey of surveys) {
-    const full = await read<Survey>(surveyKey(survey.id), `/api/surveys/${encodeURIComponent(survey.id)}`);
+    const full = await read(surveyQueries.detail(survey.id));
     if (full.uploadedImage) images.push(full.uploadedImage);
     step();
-    const photos = await read<Photo[]>(photosQueryKey(survey.id), `/api/surveys/${encodeURIComponent(survey.id)}/photos`);
+    const photos = await read(surveyQueries.photos(survey.id));
     for (const photo of photos) images.push(photo.urls.thumb, photo.urls.display);
     step();
   }

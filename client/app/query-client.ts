@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn, isApiError } from '../lib/api-client';
-import { CURRENT_USER_KEY } from '../lib/session';
+import { isApiError } from '../lib/api-client';
+import { CURRENT_USER_KEY } from '../lib/current-user-query';
 import { PERSIST_MAX_AGE_MS } from './query-persistence';
 
 /**
@@ -29,10 +29,10 @@ export function createQueryClient(): QueryClient {
         if (sessionIsStale(error)) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       },
     }),
-    // Spec survey-work §7: no retries, always stale, refetch on window focus, no polling.
+    // Spec survey-work §7: no retries, always stale, refetch on window focus, no polling. No
+    // default query function: each read's factory says what it GETs (its key is not a path).
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         staleTime: 0,
         refetchOnWindowFocus: true,

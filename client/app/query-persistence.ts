@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { offlineDb } from '../offline/offline-db';
+import { migratePathKeyedReads, PATH_KEYED_SHAPE } from './saved-reads-migration';
 
 // What was read stays readable after a reload without signal, for a working week (DESIGN §6).
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,8 +10,10 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Bumped when the shape of what is kept changes. Not the build: a new version of the app that
  * arrives while a surveyor is online must not throw away what they will need in the basement.
+ * 3: reads are keyed by domain (['projects', id]), no longer by API path; reads kept in shape 2
+ * are carried over on restore (saved-reads-migration.ts), an older shape is still dropped.
  */
-export const CACHE_SHAPE_VERSION = '2';
+export const CACHE_SHAPE_VERSION = '3';
 
 const CACHE_KEY = 'riser-query-cache';
 
@@ -25,15 +28,15 @@ export function keepsRead(query: Pick<Query, 'state'>): boolean {
 /**
  * Reads as they come back from the device, less any page stored as data: every API read answers
  * JSON, and an earlier version of Riser could keep a captive portal's HTML as a record, which
- * then broke its screen at every start (DESIGN §6, "Answers we trust").
+ * then broke its screen at every start (DESIGN §6, "Answers we trust"). Reads of the previous
+ * shape come back under today's keys.
  */
 export function restoreSavedReads(text: string): PersistedClient {
   const saved = JSON.parse(text) as PersistedClient;
   const queries = saved.clientState?.queries;
-  if (Array.isArray(queries)) {
-    saved.clientState.queries = queries.filter((query) => !(typeof query.state?.data === 'string' && /^\s*</.test(query.state.data)));
-  }
-  return saved;
+  if (!Array.isArray(queries)) return saved;
+  saved.clientState.queries = queries.filter((query) => !(typeof query.state?.data === 'string' && /^\s*</.test(query.state.data)));
+  return saved.buster === PATH_KEYED_SHAPE ? migratePathKeyedReads(saved, CACHE_SHAPE_VERSION) : saved;
 }
 
 /** The query cache kept in the device's database, so an offline start shows what was last read. */

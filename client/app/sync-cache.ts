@@ -1,11 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type DataTag, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
-import { photosQueryKey } from '../features/photos/api/get-photos';
-import { templateVersionQueryOptions } from '../features/surveys/api/get-template-version';
-import { cacheSurvey } from '../features/surveys/api/survey-keys';
-import { PROJECTS_KEY, projectKey, projectSurveysKey, refreshProjectData, surveyKey } from '../lib/project-reads';
+import { cacheSurvey } from '../features/surveys/api/cache-survey';
+import { projectQueries } from '../lib/project-queries';
+import { refreshProjectData } from '../lib/project-reads';
+import { surveyQueries } from '../lib/survey-queries';
+import { templateQueries } from '../lib/template-queries';
 import type { OutboxEntry } from '../offline/offline-db';
 import { keepImage } from './keep-image';
 
@@ -14,8 +15,8 @@ function isRecord(value: unknown): value is { id: string } {
 }
 
 /** A record put in (or replaced in) a cached list, in place, new ones at the end. */
-function upsertInto<T extends { id: string }>(queryClient: QueryClient, key: readonly unknown[], record: T) {
-  queryClient.setQueryData<T[]>(key, (list) => {
+function upsertInto<T extends { id: string }>(queryClient: QueryClient, key: DataTag<QueryKey, T[], Error>, record: T) {
+  queryClient.setQueryData(key, (list) => {
     if (!list) return list;
     const index = list.findIndex((item) => item.id === record.id);
     if (index === -1) return [...list, record];
@@ -25,8 +26,8 @@ function upsertInto<T extends { id: string }>(queryClient: QueryClient, key: rea
   });
 }
 
-function removeFrom(queryClient: QueryClient, key: readonly unknown[], id: string) {
-  queryClient.setQueryData<{ id: string }[]>(key, (list) => list?.filter((item) => item.id !== id));
+function removeFrom<T extends { id: string }>(queryClient: QueryClient, key: DataTag<QueryKey, T[], Error>, id: string) {
+  queryClient.setQueryData(key, (list) => list?.filter((item) => item.id !== id));
 }
 
 /**
@@ -34,13 +35,24 @@ function removeFrom(queryClient: QueryClient, key: readonly unknown[], id: strin
  * survey's list (started with it when none was read yet; the refetch that follows completes it)
  * and, for an upload, as the thumbnail and display copy the service worker keeps.
  */
-function keepDeliveredPhoto(queryClient: QueryClient, key: readonly unknown[], entry: OutboxEntry, photo: Photo) {
+function keepDeliveredPhoto(queryClient: QueryClient, surveyId: string, entry: OutboxEntry, photo: Photo) {
+  const key = surveyQueries.photos(surveyId).queryKey;
   if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, [photo]);
   else upsertInto(queryClient, key, photo);
   if (entry.action === 'upload') {
     void keepImage(photo.urls.thumb).catch(() => undefined);
     void keepImage(photo.urls.display).catch(() => undefined);
   }
+}
+
+/**
+ * Reads a query again now, also when no screen shows it, through its factory: a read only ever put
+ * in the cache (above) or restored from the device has no query function of its own, so
+ * refetchQueries could not run it. A read already under way is cancelled first, so the answer
+ * comes from after this delivery (as an invalidation's refetch does).
+ */
+function readAgainNow<T, TKey extends QueryKey>(queryClient: QueryClient, options: QueryObserverOptions<T, Error, T, T, TKey>) {
+  void new QueryObserver(queryClient, options).refetch();
 }
 
 /**
@@ -52,32 +64,34 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
   const { type, id, parentId } = entry.target;
   if (type === 'survey') {
     if (entry.action === 'delete') {
-      if (parentId) removeFrom(queryClient, projectSurveysKey(parentId), id);
-      queryClient.removeQueries({ queryKey: surveyKey(id), exact: true });
+      if (parentId) removeFrom(queryClient, projectQueries.surveys(parentId).queryKey, id);
+      queryClient.removeQueries({ queryKey: surveyQueries.detail(id).queryKey, exact: true });
     } else if (isRecord(answer)) {
       const survey = answer as Survey;
       cacheSurvey(queryClient, survey);
-      upsertInto(queryClient, projectSurveysKey(survey.projectId), survey);
+      upsertInto(queryClient, projectQueries.surveys(survey.projectId).queryKey, survey);
       // A location made offline learns its template from this answer: its fields are read now,
       // while there is signal, so that the form opens in the next basement too.
-      if (survey.templateId) void queryClient.prefetchQuery(templateVersionQueryOptions(survey.templateId, survey.templateVersion));
+      if (survey.templateId) void queryClient.prefetchQuery(templateQueries.version(survey.templateId, survey.templateVersion));
     }
-    if (parentId) void queryClient.invalidateQueries({ queryKey: projectSurveysKey(parentId) });
+    if (parentId) void queryClient.invalidateQueries({ queryKey: projectQueries.surveys(parentId).queryKey });
     void refreshProjectData(queryClient);
   } else if (type === 'photo' && parentId) {
-    const key = photosQueryKey(parentId);
-    if (entry.action === 'delete') removeFrom(queryClient, key, id);
-    else if (isRecord(answer)) keepDeliveredPhoto(queryClient, key, entry, answer as Photo);
+    const photos = surveyQueries.photos(parentId);
+    if (entry.action === 'delete') removeFrom(queryClient, photos.queryKey, id);
+    else if (isRecord(answer)) keepDeliveredPhoto(queryClient, parentId, entry, answer as Photo);
     // Also while the gallery is closed: read now, with signal, what it shows in the next basement.
-    void queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' });
-    void queryClient.invalidateQueries({ queryKey: surveyKey(parentId) });
+    readAgainNow(queryClient, photos);
+    // The survey carries its photos too (and its key covers the list above).
+    void queryClient.invalidateQueries({ queryKey: surveyQueries.detail(parentId).queryKey });
   } else if (type === 'project') {
     if (entry.action === 'delete') {
-      removeFrom(queryClient, PROJECTS_KEY, id);
-      queryClient.removeQueries({ queryKey: projectKey(id) });
+      removeFrom(queryClient, projectQueries.list().queryKey, id);
+      // The project and what hangs under it (its locations).
+      queryClient.removeQueries({ queryKey: projectQueries.detail(id).queryKey });
     } else if (isRecord(answer)) {
-      queryClient.setQueryData(projectKey(id), answer);
-      upsertInto(queryClient, PROJECTS_KEY, answer as Project);
+      queryClient.setQueryData(projectQueries.detail(id).queryKey, answer as Project);
+      upsertInto(queryClient, projectQueries.list().queryKey, answer as Project);
     }
     void refreshProjectData(queryClient);
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RISER_REQUEST_ID_HEADER } from '../../common/http-headers';
-import { ApiError, apiRequest, getErrorMessage, getQueryFn, NotReachedError, onServerReach, queryKeyToPath, type Reach } from './api-client';
+import { ApiError, apiGet, apiRequest, getErrorMessage, NotReachedError, onServerReach, type Reach } from './api-client';
 
 /** The server's way: its answer echoes the request's X-Riser-Request-Id. */
 function echoing(response: Response, init: RequestInit | undefined): Response {
@@ -28,10 +28,6 @@ function heardReaches() {
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal, meta: undefined } as never;
 }
 
 afterEach(() => {
@@ -209,39 +205,25 @@ describe('getErrorMessage', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  const unauthenticated = { code: 'UNAUTHENTICATED', message: 'You are not signed in.' };
-
-  it('reads the query key as a GET path', async () => {
+describe('apiGet', () => {
+  it('GETs the path and answers the parsed body', async () => {
     const fetchMock = stubFetch(json(200, { id: 'p1' }));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/projects', 'p1']))).resolves.toEqual({ id: 'p1' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/projects/p1');
-    expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
+    await expect(apiGet('/api/projects/p1')).resolves.toEqual({ id: 'p1' });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/projects/p1');
+    expect(init!.method).toBe('GET');
   });
 
-  it("answers null for a 401 with on401 'returnNull' (signed out)", async () => {
-    stubFetch(json(401, unauthenticated));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
+  it('hands the read’s signal on, so a read nobody waits for any more is cancelled', async () => {
+    const fetchMock = stubFetch(json(200, { id: 'p1' }));
+    const controller = new AbortController();
+    controller.abort();
+    await apiGet('/api/projects/p1', controller.signal).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
   });
 
-  it("throws a 401 with on401 'throw'", async () => {
-    stubFetch(json(401, unauthenticated));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/projects']))).rejects.toMatchObject({
-      status: 401,
-      code: 'UNAUTHENTICATED',
-    });
-  });
-
-  it('still throws other errors with returnNull', async () => {
-    stubFetch(json(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'You must change your password before continuing.' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).rejects.toMatchObject({ status: 403 });
-  });
-});
-
-describe('queryKeyToPath', () => {
-  it('joins string and number parts and skips the rest', () => {
-    expect(queryKeyToPath(['/api/projects', 'p1', 'surveys'])).toBe('/api/projects/p1/surveys');
-    expect(queryKeyToPath(['/api/user'])).toBe('/api/user');
-    expect(queryKeyToPath(['/api/photos', 3, { size: 'thumb' }])).toBe('/api/photos/3');
+  it('throws a 401 as an ApiError with its code', async () => {
+    stubFetch(json(401, { code: 'UNAUTHENTICATED', message: 'You are not signed in.' }));
+    await expect(apiGet('/api/projects')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { isErrorBody, type ErrorCode } from '../../common/errors';
 import { RISER_REQUEST_ID_HEADER } from '../../common/http-headers';
 import { newId } from './new-id';
@@ -349,26 +348,10 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return getServerMessage(error) ?? fallback;
 }
 
-/** Generic reads use the query key as the path: ['/api/projects', id] reads /api/projects/{id}. */
-export function queryKeyToPath(queryKey: QueryKey): string {
-  return queryKey
-    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
-    .map(String)
-    .join('/');
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A query function for GET reads; with on401 'returnNull' a 401 answers null (signed out). */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>('GET', queryKeyToPath(queryKey), undefined, { signal });
-    } catch (error) {
-      if (on401 === 'returnNull' && isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-  };
+/**
+ * A read's GET, for the query functions of the read factories (`client/lib/*-queries.ts`, each
+ * feature's `api/`): the query's signal cancels it once nothing waits for the answer.
+ */
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, { signal });
 }

@@ -2,17 +2,15 @@ import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
+import { projectQueries } from './project-queries';
+import { statsQueries } from './stats-queries';
+import { surveyQueries } from './survey-queries';
 import { overlayProject, overlayProjects, overlaySurvey, overlaySurveys, type Shown } from '../offline/overlays';
 import { useOutboxEntries } from '../offline/use-outbox';
 
-// The project reads every survey screen shares. Keys are API paths (the default query function
-// GETs the joined key), so one key is one piece of cached data across features. What waits in
+// The project reads every survey screen shares, from the domain factories (project-queries.ts,
+// survey-queries.ts), so one key is one piece of cached data across features. What waits in
 // the outbox is laid over them (DESIGN §6), so a screen shows the work as the surveyor left it.
-
-export const PROJECTS_KEY = ['/api/projects'] as const;
-export const projectKey = (projectId: string) => ['/api/projects', projectId] as const;
-export const projectSurveysKey = (projectId: string) => ['/api/projects', projectId, 'surveys'] as const;
-export const surveyKey = (surveyId: string) => ['/api/surveys', surveyId] as const;
 
 /** A read with the outbox laid over its data. */
 function withOverlay<TData, TShown>(query: ReturnType<typeof useQuery<TData>>, shown: TShown) {
@@ -21,7 +19,7 @@ function withOverlay<TData, TShown>(query: ReturnType<typeof useQuery<TData>>, s
 
 /** GET /api/projects: the caller's company's projects (root: every company's). */
 export function useProjects() {
-  const query = useQuery<Project[]>({ queryKey: PROJECTS_KEY });
+  const query = useQuery(projectQueries.list());
   const entries = useOutboxEntries();
   const data = useMemo(() => (query.data === undefined && entries.length === 0 ? undefined : overlayProjects(query.data, entries)), [query.data, entries]);
   return withOverlay<Project[], Shown<Project>[] | undefined>(query, data);
@@ -29,7 +27,7 @@ export function useProjects() {
 
 /** GET /api/projects/{id}; another company's project answers 404 like a missing one. */
 export function useProject(projectId: string) {
-  const query = useQuery<Project>({ queryKey: projectKey(projectId) });
+  const query = useQuery(projectQueries.detail(projectId));
   const entries = useOutboxEntries();
   const data = useMemo(() => overlayProject(projectId, query.data, entries), [projectId, query.data, entries]);
   return withOverlay<Project, Shown<Project> | undefined>(query, data);
@@ -37,7 +35,7 @@ export function useProject(projectId: string) {
 
 /** GET /api/projects/{id}/surveys: every location of the project, with those waiting on this device. */
 export function useProjectSurveys(projectId: string, options: { enabled?: boolean } = {}) {
-  const query = useQuery<Survey[]>({ queryKey: projectSurveysKey(projectId), enabled: options.enabled ?? true });
+  const query = useQuery({ ...projectQueries.surveys(projectId), enabled: options.enabled ?? true });
   const entries = useOutboxEntries();
   const data = useMemo(
     () => (query.data === undefined && !entries.some((entry) => entry.target.parentId === projectId) ? undefined : overlaySurveys(projectId, query.data, entries)),
@@ -52,7 +50,7 @@ export function useProjectSurveys(projectId: string, options: { enabled?: boolea
  * preview, which editors keep their own drafts against.
  */
 export function useSurveyRead(surveyId: string | null) {
-  const query = useQuery<Survey>({ queryKey: surveyKey(surveyId ?? ''), enabled: surveyId !== null });
+  const query = useQuery({ ...surveyQueries.detail(surveyId ?? ''), enabled: surveyId !== null });
   const entries = useOutboxEntries();
   const data = useMemo(() => (surveyId ? overlaySurvey(surveyId, query.data, entries) : undefined), [surveyId, query.data, entries]);
   const base = useMemo(
@@ -62,15 +60,13 @@ export function useSurveyRead(surveyId: string | null) {
   return { ...withOverlay<Survey, Shown<Survey> | undefined>(query, data), base };
 }
 
-export const STATS_KEY = ['/api/stats'] as const;
-
 /**
  * After any project or survey write: project counts, progress and the home figures are derived
- * from surveys, so the list, every project with its surveys (prefix) and the stats refresh.
+ * from surveys, so every project read (the list, each project with its locations) and the stats refresh.
  */
 export function refreshProjectData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+    queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: statsQueries.all() }),
   ]);
 }

@@ -1,16 +1,13 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Abilities, Role, User } from '../../common/schemas/users';
-import { getQueryFn } from './api-client';
+import { CURRENT_USER_KEY, currentUserQuery } from './current-user-query';
 import { parseViewAs, resolveEffectiveRole, shownAbilities, VIEW_AS_STORAGE_KEY, type ViewAsRole } from './view-as';
-
-export const CURRENT_USER_KEY = ['/api/user'] as const;
 
 /** The signed-in user: undefined while loading, null when signed out (the server said 401). */
 export function useCurrentUser() {
   const query = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    ...currentUserQuery(),
     // Asked even without a connection: with no saved session the app says it cannot reach
     // Riser instead of waiting for ever; with one, the saved user stays (see error below).
     networkMode: 'always',

@@ -12,8 +12,8 @@ import { photoLabelWrite, photoUploadWrite } from '../features/photos/model/phot
 import { SurveySaveController } from '../features/surveys/hooks/survey-save-controller';
 import { createSurveyFormAdapter } from '../features/surveys/offline/form-adapter';
 import { FormJournal } from '../features/surveys/offline/form-journal';
-import { photosQueryKey } from '../features/photos/api/get-photos';
-import { projectSurveysKey, surveyKey } from '../lib/project-reads';
+import { projectQueries } from '../lib/project-queries';
+import { surveyQueries } from '../lib/survey-queries';
 import { previewSurvey } from '../lib/survey-preview';
 import { openOfflineDb, type OfflineDb } from './offline-db';
 import { Outbox } from './outbox';
@@ -284,8 +284,8 @@ async function queueMorning(round: number) {
     preview,
   });
   // The device's copy of the location, as the screens read it.
-  queryClient.setQueryData(surveyKey(surveyId), preview);
-  queryClient.setQueryData(projectSurveysKey(PROJECT_ID), [preview]);
+  queryClient.setQueryData(surveyQueries.detail(surveyId).queryKey, preview as Survey);
+  queryClient.setQueryData(projectQueries.surveys(PROJECT_ID).queryKey, [preview as Survey]);
 
   const storage = new Map<string, string>();
   const journal = new FormJournal(OWNER, surveyId, {
@@ -326,12 +326,12 @@ async function queueMorning(round: number) {
 
 /** What the device shows of the location must always be a record of it, never a page or another shape. */
 function expectDeviceRecordsIntact(surveyId: string) {
-  const survey = queryClient.getQueryData<Survey>(surveyKey(surveyId));
+  const survey = queryClient.getQueryData(surveyQueries.detail(surveyId).queryKey);
   expect(survey).toMatchObject({ id: surveyId });
-  const list = queryClient.getQueryData<Survey[]>(projectSurveysKey(PROJECT_ID));
+  const list = queryClient.getQueryData(projectQueries.surveys(PROJECT_ID).queryKey);
   expect(Array.isArray(list)).toBe(true);
   for (const item of list!) expect(typeof item.id).toBe('string');
-  const photos = queryClient.getQueryData<Photo[]>(photosQueryKey(surveyId));
+  const photos = queryClient.getQueryData(surveyQueries.photos(surveyId).queryKey);
   if (photos !== undefined) {
     expect(Array.isArray(photos)).toBe(true);
     for (const photo of photos) expect(photo).toMatchObject({ surveyId });

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { PACKAGE_ROOT } from '../package-root';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresWatcher } from './embedded-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -58,17 +58,29 @@ export interface DatabaseOptions {
   log?: (message: string) => void;
   /** Open the embedded PostgreSQL even beside an earlier Riser's PGlite directory (the import does). */
   besidePgliteData?: boolean;
+  /**
+   * DB_POOL_WAIT_MS: how long a statement waits for a free connection before it fails (and its
+   * request answers 503 SERVER_BUSY) instead of hanging behind a stuck or crowded pool.
+   */
+  poolWaitMs?: number;
+  /**
+   * Embedded: restart the PostgreSQL when it dies (the pool reconnects by itself), telling this
+   * watcher; without it a dead cluster stays dead (a test's own cluster, a one-off import).
+   */
+  watchEmbedded?: EmbeddedPostgresWatcher;
 }
 
 export class PgliteDataError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPool({ connectionString: options.databaseUrl }, 'postgres');
+  const waiting: pg.PoolConfig = options.poolWaitMs === undefined ? {} : { connectionTimeoutMillis: options.poolWaitMs };
+  if (options.databaseUrl) return openPool({ connectionString: options.databaseUrl, ...waiting }, 'postgres');
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
   if (!options.besidePgliteData) assertNoPgliteData(options.dataDir);
   const cluster = await startEmbeddedPostgres({ dir: path.join(options.dataDir, 'pg'), systemUser: options.embeddedUser, log: options.log });
+  if (options.watchEmbedded) cluster.watch(options.watchEmbedded);
   try {
-    return await openPool(cluster.poolConfig, 'embedded', cluster);
+    return await openPool({ ...cluster.poolConfig, ...waiting }, 'embedded', cluster);
   } catch (error) {
     await cluster.stop();
     throw error;

@@ -40,11 +40,29 @@ export interface EmbeddedPostgres {
   poolConfig: pg.PoolConfig;
   /** The same as a connection string (for psql, drizzle-kit or another process). */
   url(database?: string): string;
-  /** The postmaster's process id. */
-  pid: number;
+  /** The postmaster's process id (a new one after a restart). */
+  readonly pid: number;
   /** Fast shutdown (sessions ended, a checkpoint written), waiting until the cluster is down. */
   stop(): Promise<void>;
+  /**
+   * From now on, a postmaster that dies without being asked to stop (kill -9, out of memory) is
+   * started again on the same data and socket, so that the pool reconnects by itself; told to
+   * `watcher` as it happens. A restart that has not worked within RESTART_WITHIN_MS gives up.
+   */
+  watch(watcher: EmbeddedPostgresWatcher): void;
 }
+
+export interface EmbeddedPostgresWatcher {
+  /** The postmaster died; a restart is under way. */
+  died(message: string): void;
+  restarted(message: string): void;
+  /** No restart worked in time: the process should exit non-zero for its supervisor. */
+  gaveUp(error: Error): void;
+}
+
+/** DESIGN §14: the embedded database is back (or the server exits) within 10 s of its death. */
+export const RESTART_WITHIN_MS = 9_000;
+const RESTART_RETRY_MS = 250;
 
 interface Binaries {
   initdb: string;
@@ -76,7 +94,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await recoverLeftovers(dir, log);
 
   const socketDir = socketDirectory(dir, identity);
-  const child = await launch(dir, socketDir, binaries, identity, options.settings ?? {});
+  const settings = options.settings ?? {};
+  let child = await launch(dir, socketDir, binaries, identity, settings);
   const poolConfig: pg.PoolConfig = { host: socketDir, port: SOCKET_PORT, user: EMBEDDED_USER, database: EMBEDDED_DATABASE };
   try {
     await ensureDatabase(poolConfig);
@@ -84,12 +103,55 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await stopPostmaster(child);
     throw error;
   }
+
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const watchChild = (watcher: EmbeddedPostgresWatcher) => {
+    const watched = child;
+    watched.once('exit', (code, signal) => {
+      if (stopping || watched !== child) return;
+      restarting = restart(watcher, `process ${watched.pid}, ${signal ? `signal ${signal}` : `exit code ${code}`}`).finally(() => (restarting = undefined));
+    });
+  };
+  /** Starts the cluster again as a start after a crash does (stale pid file, same socket), retrying until RESTART_WITHIN_MS. */
+  async function restart(watcher: EmbeddedPostgresWatcher, why: string) {
+    const diedAt = Date.now();
+    watcher.died(`the embedded PostgreSQL stopped unexpectedly (${why}); restarting it`);
+    for (;;) {
+      try {
+        assertSameMajor(dir, binaries);
+        await recoverLeftovers(dir, log);
+        // Its backends may outlive it a moment, holding its shared memory: launch fails, we try again.
+        const next = await launch(dir, socketDir, binaries, identity, settings, diedAt + RESTART_WITHIN_MS);
+        if (stopping) return void (await stopPostmaster(next));
+        child = next;
+        watchChild(watcher);
+        watcher.restarted(`restarted the embedded PostgreSQL (process ${next.pid}) ${Date.now() - diedAt} ms after it stopped`);
+        return;
+      } catch (error) {
+        if (stopping) return;
+        if (Date.now() - diedAt + RESTART_RETRY_MS >= RESTART_WITHIN_MS) {
+          watcher.gaveUp(new EmbeddedPostgresError(`could not restart the embedded PostgreSQL within ${RESTART_WITHIN_MS / 1000} s: ${(error as Error).message}`));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RESTART_RETRY_MS));
+      }
+    }
+  }
+
   return {
     poolConfig,
-    pid: child.pid!,
+    get pid() {
+      return child.pid!;
+    },
     url: (database = EMBEDDED_DATABASE) =>
       `postgresql://${EMBEDDED_USER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`,
-    stop: () => stopPostmaster(child),
+    stop: async () => {
+      stopping = true;
+      await restarting;
+      await stopPostmaster(child);
+    },
+    watch: watchChild,
   };
 }
 
@@ -319,7 +381,14 @@ function socketDirectory(dir: string, identity: Identity | undefined): string {
   return short;
 }
 
-async function launch(dir: string, socketDir: string, binaries: Binaries, identity: Identity | undefined, settings: Record<string, string>) {
+async function launch(
+  dir: string,
+  socketDir: string,
+  binaries: Binaries,
+  identity: Identity | undefined,
+  settings: Record<string, string>,
+  readyBy = Date.now() + 120_000,
+) {
   for (const lock of [`.s.PGSQL.${SOCKET_PORT}.lock`, `.s.PGSQL.${SOCKET_PORT}`]) rmSync(path.join(socketDir, lock), { force: true });
   const logPath = path.join(dir, LOG_FILE);
   // The previous run's log is kept beside the new one, for the crash it may explain.
@@ -335,6 +404,7 @@ async function launch(dir: string, socketDir: string, binaries: Binaries, identi
   const args = ['-D', dir, '-p', String(SOCKET_PORT), ...Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
   // Detached: a Ctrl+C in the terminal reaches the server, which drains and then stops the
   // cluster, instead of reaching PostgreSQL too and ending the database under the drain.
+  const started = Date.now();
   const child = spawn(binaries.postgres, args, { ...identity, env: childEnv(), stdio: ['ignore', logFd, logFd], detached: true, cwd: dir });
   closeSync(logFd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -343,14 +413,13 @@ async function launch(dir: string, socketDir: string, binaries: Binaries, identi
     new EmbeddedPostgresError(`The embedded PostgreSQL ${why}. Its log (${logPath}) ends with:\n${tail(logPath)}`);
 
   // Ready when postmaster.pid names this process and says so (what pg_ctl waits for).
-  const deadline = Date.now() + 120_000;
   let done = false;
   void exited.then(() => (done = true));
   while (!done) {
     if (postmasterStatus(dir, child.pid!) === 'ready') return child;
-    if (Date.now() > deadline) {
+    if (Date.now() > readyBy) {
       await stopPostmaster(child);
-      throw failed('did not become ready within 2 minutes');
+      throw failed(`did not become ready within ${Math.round((readyBy - started) / 1000)} s`);
     }
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../common/errors';
 import { ERRORS } from '../../common/errors';
 import { AppError } from './app-error';
+import { databaseUnavailable, serverBusy } from './busy';
+import { isDatabaseUnreachable, isPoolWaitTimeout } from '../db/errors';
 
 // Fastify's own 4xx errors (body parsing, content type, size) mapped onto the catalogue.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -44,11 +46,23 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
+  const sendAppError = (error: AppError, reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+    return sendError(reply, error.code, error.message, error.details);
+  };
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause !== undefined) request.log.info({ err: error }, 'request refused');
-      for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
-      return sendError(reply, error.code, error.message, error.details);
+      return sendAppError(error, reply);
+    }
+    // A database that keeps a request waiting, or does not answer: 503 with Retry-After, never a 500.
+    if (isPoolWaitTimeout(error)) {
+      request.log.warn('shed: no database connection was free in time (DB_POOL_WAIT_MS)');
+      return sendAppError(serverBusy(), reply);
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database does not answer');
+      return sendAppError(databaseUnavailable(error), reply);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => {

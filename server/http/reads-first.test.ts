@@ -34,6 +34,16 @@ describe('ReadsFirst', () => {
     expect(await settled(new ReadsFirst(0).clear())).toBe(true);
   });
 
+  it('counts a write’s time in line against its limit: reads never hold it past maxWaitMs from its arrival', async () => {
+    const gate = new ReadsFirst(10_000);
+    gate.enter();
+    // Arrived 10 s ago (it waited its turn behind other writes): it goes at once, reads or not.
+    expect(await settled(gate.clear(performance.now() - 10_000))).toBe(true);
+    // Arrived just now: it waits for the read.
+    expect(await settled(gate.clear(performance.now()))).toBe(false);
+    gate.leave();
+  });
+
   it('counts the API’s GETs from arrival to answer, and nothing else', async () => {
     const gate = new ReadsFirst(10_000);
     const app = Fastify();

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -5,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * sends in the background. While an API read is under way, a queued autosave waits up to
  * `maxWaitMs` before it starts its statement, so that on a saturated machine the read's query
  * does not share the cores with a crowd of writes. Writes already running are not held, and a
- * stream of reads delays each write at most `maxWaitMs`.
+ * stream of reads delays each write at most `maxWaitMs` from its arrival (DESIGN §14): a write
+ * that already waited that long in line goes at once, so reads never starve writes.
  */
 export class ReadsFirst {
   #running = 0;
@@ -29,11 +31,15 @@ export class ReadsFirst {
     for (const wake of waiters) wake();
   }
 
-  /** Resolves at once when no read runs; otherwise when the reads are done or after maxWaitMs. */
-  clear(): Promise<void> {
-    if (this.#running === 0 || this.maxWaitMs <= 0) return Promise.resolve();
+  /**
+   * Resolves at once when no read runs; otherwise when the reads are done or `maxWaitMs` after
+   * `arrivedAt` (performance.now() when the write arrived; by default now), whichever is first.
+   */
+  clear(arrivedAt: number = performance.now()): Promise<void> {
+    const left = this.maxWaitMs - (performance.now() - arrivedAt);
+    if (this.#running === 0 || left <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.maxWaitMs);
+      const timer = setTimeout(done, left);
       function done() {
         clearTimeout(timer);
         resolve();

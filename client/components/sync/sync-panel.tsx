@@ -2,8 +2,7 @@ import { formatRecent } from '../../lib/dates';
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Survey } from '../../../common/schemas/surveys';
-import { surveyKey } from '../../lib/project-reads';
+import { surveyQueries } from '../../lib/survey-queries';
 import { AlertTriangle, CloudOff, HardDrive, Loader2, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { connectivity } from '../../offline/connectivity';
 import type { OutboxEntry } from '../../offline/offline-db';
@@ -20,7 +19,7 @@ import { StorageSection } from './storage-section';
 
 /** The project of a survey, from what this device read of it or what waits to make it. */
 function projectOfSurvey(queryClient: QueryClient, surveyId: string, entries: readonly OutboxEntry[]): string | null {
-  const read = queryClient.getQueryData<Survey>(surveyKey(surveyId));
+  const read = queryClient.getQueryData(surveyQueries.detail(surveyId).queryKey);
   if (read) return read.projectId;
   const made = entries.find((entry) => entry.target.type === 'survey' && entry.target.id === surveyId && entry.target.parentId);
   return made?.target.parentId ?? null;

@@ -23,6 +23,7 @@ export function exportsRoutes(deps: PhotoArchiveDeps) {
     app.get(
       '/api/projects/:id/photos.zip',
       {
+        config: { heavyOutput: true },
         schema: {
           tags: ['projects'],
           summary: "The project's photos as one ZIP, streamed: {type}/{location}/{level}-{label}-{n}.jpg, with index.csv",
@@ -45,6 +46,7 @@ export function exportsRoutes(deps: PhotoArchiveDeps) {
     app.get(
       '/api/projects/:id/exports/:file',
       {
+        config: { heavyOutput: true },
         schema: {
           tags: ['projects'],
           summary: "A location type's spreadsheet: {type}.csv or {type}.xlsx, a row per location, its fields as columns, repeat groups in linked sheets (xlsx), streamed",

@@ -16,6 +16,7 @@ export function reportPdfRoutes(deps: ReportPdfDeps) {
     app.get(
       '/api/projects/:id/report.pdf',
       {
+        config: { heavyOutput: true },
         schema: {
           tags: ['projects'],
           summary: 'The project report as a PDF, drawn by the server and streamed as it is made',
@@ -31,6 +32,7 @@ export function reportPdfRoutes(deps: ReportPdfDeps) {
     app.get(
       '/api/surveys/:id/report.pdf',
       {
+        config: { heavyOutput: true },
         schema: {
           tags: ['surveys'],
           summary: "One location's report as a PDF: its form, drawings, photos and quantities",

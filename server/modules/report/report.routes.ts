@@ -19,6 +19,7 @@ export function reportRoutes(deps: ReportDeps) {
     app.get(
       '/api/projects/:id/report',
       {
+        config: { heavyOutput: true },
         schema: {
           tags: ['projects'],
           summary: 'The project report: one self-contained HTML file, streamed as it is built (DESIGN §7)',

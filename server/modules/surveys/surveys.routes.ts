@@ -71,6 +71,8 @@ export function surveysRoutes(deps: SurveysDeps) {
       '/api/surveys/:id',
       {
         bodyLimit: 48 * 1024 * 1024,
+        // Autosaves wait in a line of their own (SurveysDeps.writeQueue), not in admission's.
+        config: { admission: 'own-line' },
         schema: {
           tags,
           summary:

@@ -1,5 +1,5 @@
 import type { ReadsFirst } from '../../http/reads-first';
-import pLimit from 'p-limit';
+import { BoundedQueue } from '../../http/bounded-queue';
 import { conflictingElements } from '../../../common/markup/element-changes';
 import { assignIdentifiers, identifierKey } from '../../../common/markup/identifiers';
 import type { MarkupElement } from '../../../common/markup/schema';
@@ -48,12 +48,13 @@ export interface SurveysDeps {
   db: Db;
   blobs: BlobStore;
   /**
-   * How many changes run in the database at once (AUTOSAVE_CONCURRENCY); the rest wait here.
-   * A crowd of autosaves then queues in this server instead of in the pool and the database,
-   * where every read and upload would wait behind it; on the embedded database one write per
-   * core keeps it as busy as more would.
+   * Where changes wait their turn (AUTOSAVE_CONCURRENCY at once, QUEUE_MAX waiting per company,
+   * for QUEUE_WAIT_MS at most; companies take turns). A crowd of autosaves then queues in this
+   * server instead of in the pool and the database, where every read and upload would wait
+   * behind it; on the embedded database one write per core keeps it as busy as more would. Past
+   * the line's bounds a change is refused with 503 SERVER_BUSY, which the outbox retries.
    */
-  writeConcurrency?: number;
+  writeQueue?: BoundedQueue;
   /** Reads under way hold back the start of queued changes a little (server/http/reads-first.ts). */
   readsFirst?: ReadsFirst;
   /** Webhook events (location completed, quantities changed), after a write lands. */
@@ -108,7 +109,7 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 }
 
 export function createSurveysService(deps: SurveysDeps) {
-  const writeSlots = pLimit(deps.writeConcurrency ?? 2);
+  const writeQueue = deps.writeQueue ?? new BoundedQueue({ concurrency: 2, maxQueued: 500, maxWaitMs: 2_000 });
   const { db } = deps;
   // What this server last wrote of each survey: the base of the next autosave (known-surveys.ts).
   const known = new KnownSurveys();
@@ -358,11 +359,12 @@ export function createSurveysService(deps: SurveysDeps) {
       };
 
       try {
-        // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeConcurrency).
-        const written = await writeSlots(async () => {
-          await deps.readsFirst?.clear();
+        // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeQueue).
+        const written = await writeQueue.run(async (arrivedAt) => {
+          // Held for reads at most READS_FIRST_WAIT_MS from its arrival: time in line counts.
+          await deps.readsFirst?.clear(arrivedAt);
           return writeUntilLanded();
-        });
+        }, survey.companyId);
         known.remember(written.survey);
         if (deps.webhooks) await emitSurveyEvents(deps.webhooks, survey, written.survey, actor.id);
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {

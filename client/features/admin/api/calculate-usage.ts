@@ -1,25 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompanyUsage } from '../../../../common/schemas/admin';
-import { runMutation, useApiMutation, type ApiWrite } from '../../../lib/mutations';
-import { companyUsageKey, invalidateUsage } from './query-keys';
-
-const calculateWrite = (companyId: string): ApiWrite => ({
-  method: 'POST',
-  path: `/api/admin/usage/${companyId}/calculate`,
-  body: {},
-});
-
-/** POST /api/admin/usage/{companyId}/calculate as a plain call (the usage read's fallback). */
-export function calculateUsage(companyId: string): Promise<CompanyUsage> {
-  return runMutation<CompanyUsage>(calculateWrite(companyId));
-}
+import { useApiMutation } from '../../../lib/mutations';
+import { adminQueries } from './admin-queries';
+import { calculateUsageWrite } from './usage-calculation';
 
 /** Refresh Usage: computes the figures now and stores them with lastCalculated. */
 export function useCalculateUsage() {
   const queryClient = useQueryClient();
   return useApiMutation<{ companyId: string }, CompanyUsage>({
-    request: ({ companyId }) => calculateWrite(companyId),
-    onSuccess: (usage) => queryClient.setQueryData(companyUsageKey(usage.companyId), usage),
-    onSettled: () => invalidateUsage(queryClient),
+    request: ({ companyId }) => calculateUsageWrite(companyId),
+    onSuccess: (usage) => queryClient.setQueryData(adminQueries.companyUsage(usage.companyId).queryKey, usage),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.usageFigures() }),
   });
 }

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Company, CreateCompanyBody } from '../../../../common/schemas/admin';
 import { useApiMutation } from '../../../lib/mutations';
-import { COMPANIES_KEY, invalidateUsage } from './query-keys';
+import { companyQueries } from '../../../lib/company-queries';
+import { adminQueries } from './admin-queries';
 
 /** POST /api/companies {name, description}. */
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useApiMutation<CreateCompanyBody, Company>({
     request: (body) => ({ method: 'POST', path: '/api/companies', body }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }), invalidateUsage(queryClient)]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.usageFigures() }),
+      ]),
   });
 }

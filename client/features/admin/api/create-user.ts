@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatedUser, CreateUserBody } from '../../../../common/schemas/admin';
 import { useApiMutation } from '../../../lib/mutations';
-import { invalidateUserLists } from './query-keys';
+import { adminQueries } from './admin-queries';
 
 /** POST /api/admin/users; the answer carries the temporary password, shown once. */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useApiMutation<CreateUserBody, CreatedUser>({
     request: (body) => ({ method: 'POST', path: '/api/admin/users', body }),
-    onSettled: () => invalidateUserLists(queryClient),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.userLists() }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Company } from '../../../../common/schemas/admin';
-import { COMPANIES_KEY } from './query-keys';
+import { companyQueries } from '../../../lib/company-queries';
 
 /** GET /api/companies: every company, for root. */
 export function useCompanies() {
-  return useQuery<Company[]>({ queryKey: COMPANIES_KEY });
+  return useQuery(companyQueries.list());
 }

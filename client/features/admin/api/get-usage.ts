@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyUsage } from '../../../../common/schemas/admin';
-import { USAGE_KEY } from './query-keys';
+import { adminQueries } from './admin-queries';
 
 /** GET /api/admin/usage: every company's usage, for root. */
 export function useUsage() {
-  return useQuery<CompanyUsage[]>({ queryKey: USAGE_KEY });
+  return useQuery(adminQueries.usage());
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QuantitySettings, UpdateQuantitySettingsBody } from '../../../../common/schemas/companies';
 import { useApiMutation } from '../../../lib/mutations';
-import { quantitySettingsKey } from '../../../lib/quantity-settings';
+import { companyQueries } from '../../../lib/company-queries';
 
 export interface UpdateQuantitySettingsVariables {
   companyId: string;
@@ -13,6 +13,6 @@ export function useUpdateQuantitySettings() {
   const queryClient = useQueryClient();
   return useApiMutation<UpdateQuantitySettingsVariables, QuantitySettings>({
     request: ({ companyId, body }) => ({ method: 'PUT', path: `/api/companies/${encodeURIComponent(companyId)}/quantity-settings`, body }),
-    onSuccess: (settings, { companyId }) => queryClient.setQueryData(quantitySettingsKey(companyId), settings),
+    onSuccess: (settings, { companyId }) => queryClient.setQueryData(companyQueries.quantitySettings(companyId).queryKey, settings),
   });
 }

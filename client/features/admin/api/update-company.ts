@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Company, UpdateCompanyBody } from '../../../../common/schemas/admin';
 import { useApiMutation } from '../../../lib/mutations';
-import { COMPANIES_KEY, invalidateUsage } from './query-keys';
+import { companyQueries } from '../../../lib/company-queries';
+import { adminQueries } from './admin-queries';
 
 export interface UpdateCompanyVariables {
   companyId: string;
@@ -14,7 +15,11 @@ export function useUpdateCompany() {
   return useApiMutation<UpdateCompanyVariables, Company>({
     request: ({ companyId, body }) => ({ method: 'PUT', path: `/api/companies/${companyId}`, body }),
     onSuccess: (company) =>
-      queryClient.setQueryData<Company[]>(COMPANIES_KEY, (list) => list?.map((c) => (c.id === company.id ? company : c))),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }), invalidateUsage(queryClient)]),
+      queryClient.setQueryData(companyQueries.list().queryKey, (list) => list?.map((c) => (c.id === company.id ? company : c))),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.usageFigures() }),
+      ]),
   });
 }

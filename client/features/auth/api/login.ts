@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, User } from '../../../../common/schemas/users';
 import { useApiMutation } from '../../../lib/mutations';
-import { CURRENT_USER_KEY, setCurrentUser } from '../../../lib/session';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-query';
+import { setCurrentUser } from '../../../lib/session';
 
 /** POST /api/login; on success the cached user is set, then refetched (survey-work §4). */
 export function useLogin() {

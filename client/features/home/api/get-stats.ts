@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../../common/schemas/stats';
-import { STATS_KEY } from '../../../lib/project-reads';
+import { statsQueries } from '../../../lib/stats-queries';
 
-/** GET /api/stats: the home dashboard's figures and recent activity for the caller's company. */
+/** The home dashboard's figures and recent activity for the caller's company. */
 export function useStats() {
-  return useQuery<Stats>({ queryKey: STATS_KEY });
+  return useQuery(statsQueries.home());
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../common/schemas/users';
 import { useApiMutation } from '../../../lib/mutations';
-import { CURRENT_USER_KEY, setCurrentUser } from '../../../lib/session';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-query';
+import { setCurrentUser } from '../../../lib/session';
 
 /** POST /api/invitations/{token}/accept: the signed-in user joins the company; the answer is that user. */
 export function useAcceptInvitation() {

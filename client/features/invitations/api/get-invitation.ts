@@ -1,9 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '../../../../common/schemas/admin';
+import { apiGet } from '../../../lib/api-client';
 
-export const invitationKey = (token: string) => ['/api/invitations', token] as const;
+/** GET /api/invitations/{token}: what the link offers, readable signed in or not (so kept when signing out). */
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ['invitations', token] as const,
+    queryFn: ({ signal }) => apiGet<PublicInvitation>(`/api/invitations/${encodeURIComponent(token)}`, signal),
+  });
+}
 
-/** GET /api/invitations/{token}: what the link offers, readable signed in or not. */
 export function useInvitation(token: string | undefined) {
-  return useQuery<PublicInvitation>({ queryKey: invitationKey(token ?? ''), enabled: Boolean(token) });
+  return useQuery({ ...invitationQuery(token ?? ''), enabled: Boolean(token) });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody, User } from '../../../../common/schemas/users';
 import { useApiMutation } from '../../../lib/mutations';
-import { CURRENT_USER_KEY, setCurrentUser } from '../../../lib/session';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-query';
+import { setCurrentUser } from '../../../lib/session';
 
 /** POST /api/register with the invitation's token: creates the account in its company and signs in. */
 export function useRegisterWithInvitation() {

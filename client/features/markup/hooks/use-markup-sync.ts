@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { offlineSync } from '../../../offline/offline-sync';
 import { useOutboxEntries, useSyncStatus } from '../../../offline/use-outbox';
-import { surveyKey } from '../../../lib/project-reads';
+import { surveyQueries } from '../../../lib/survey-queries';
 import { markupDrafts } from '../offline/markup-adapter';
 import type { EditorStore } from '../model/editor-state';
 import { MarkupSync, type MarkupSyncSnapshot } from '../model/markup-sync';
@@ -61,7 +61,7 @@ export function useMarkupSync(store: EditorStore, { surveyId, projectId, name }:
       const theirs = snapshot.conflict?.theirs;
       if (!sync) return;
       await (choice === 'keepMine' ? sync.keepMine() : sync.takeTheirs());
-      if (theirs) queryClient.setQueryData<Survey>(surveyKey(theirs.id), (cached) => (!cached || cached.version < theirs.version ? theirs : cached));
+      if (theirs) queryClient.setQueryData(surveyQueries.detail(theirs.id).queryKey, (cached) => (!cached || cached.version < theirs.version ? theirs : cached));
     },
     [sync, snapshot.conflict, queryClient],
   );

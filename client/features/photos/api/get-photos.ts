@@ -1,17 +1,8 @@
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Photo } from '../../../../common/schemas/photos';
+import { useQuery } from '@tanstack/react-query';
+import { surveyQueries } from '../../../lib/survey-queries';
 import { overlayPhotos } from '../../../offline/overlays';
 import { useOutboxEntries } from '../../../offline/use-outbox';
-
-/** The survey's photo list; the key is also the path (GET /api/surveys/{id}/photos). */
-export function photosQueryKey(surveyId: string) {
-  return ['/api/surveys', surveyId, 'photos'] as const;
-}
-
-export function photosQueryOptions(surveyId: string) {
-  return queryOptions<Photo[]>({ queryKey: photosQueryKey(surveyId) });
-}
 
 /**
  * The survey's photos as the surveyor left them (DESIGN §6): the last list read from the server,
@@ -21,7 +12,7 @@ export function photosQueryOptions(surveyId: string) {
 export function useSurveyPhotos(surveyId: string | null) {
   const entries = useOutboxEntries();
   const madeHere = surveyId !== null && entries.some((entry) => entry.target.type === 'survey' && entry.target.id === surveyId && entry.action === 'create');
-  const query = useQuery({ ...photosQueryOptions(surveyId ?? ''), enabled: surveyId !== null && !madeHere });
+  const query = useQuery({ ...surveyQueries.photos(surveyId ?? ''), enabled: surveyId !== null && !madeHere });
   const photos = useMemo(() => (surveyId ? overlayPhotos(surveyId, query.data, entries) : []), [surveyId, query.data, entries]);
   return {
     photos,

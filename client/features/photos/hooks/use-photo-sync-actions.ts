@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../../../common/schemas/photos';
+import { surveyQueries } from '../../../lib/survey-queries';
 import { offlineSync } from '../../../offline/offline-sync';
-import { photosQueryKey } from '../api/get-photos';
 import { keepMineChanges, loadConflictReader, theirPhoto } from '../model/photo-sync-state';
 
 /**
@@ -38,9 +37,9 @@ export function usePhotoSyncActions(surveyId: string | null) {
         await discard(entryId);
         if (!surveyId) return;
         if (theirs) {
-          queryClient.setQueryData<Photo[]>(photosQueryKey(surveyId), (list) => list?.map((photo) => (photo.id === theirs.id ? theirs : photo)));
+          queryClient.setQueryData(surveyQueries.photos(surveyId).queryKey, (list) => list?.map((photo) => (photo.id === theirs.id ? theirs : photo)));
         }
-        await queryClient.invalidateQueries({ queryKey: photosQueryKey(surveyId) });
+        await queryClient.invalidateQueries({ queryKey: surveyQueries.photos(surveyId).queryKey });
       },
     };
   }, [queryClient, surveyId]);

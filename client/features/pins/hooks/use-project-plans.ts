@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { projectSurveysKey, useProjectSurveys } from '../../../lib/project-reads';
+import { projectQueries } from '../../../lib/project-queries';
+import { useProjectSurveys } from '../../../lib/project-reads';
 import { offlineSync } from '../../../offline/offline-sync';
 import { useOutboxEntries } from '../../../offline/use-outbox';
 import type { PlansStatus } from '../model/plan-choices';
@@ -24,7 +25,7 @@ export function useProjectPlans(projectId: string) {
   useEffect(
     () =>
       offlineSync().engine.onDelivered((entry) => {
-        if (entry.action === 'pin') void queryClient.invalidateQueries({ queryKey: projectSurveysKey(projectId) });
+        if (entry.action === 'pin') void queryClient.invalidateQueries({ queryKey: projectQueries.surveys(projectId).queryKey });
       }),
     [queryClient, projectId],
   );

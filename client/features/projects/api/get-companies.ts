@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Company } from '../../../../common/schemas/companies';
-import { COMPANIES_KEY } from './query-keys';
+import { companyQueries } from '../../../lib/company-queries';
 
 /** GET /api/companies: root gets every company, to choose where a new project belongs. */
 export function useCompanies(options: { enabled: boolean }) {
-  return useQuery<Company[]>({ queryKey: COMPANIES_KEY, enabled: options.enabled });
+  return useQuery({ ...companyQueries.list(), enabled: options.enabled });
 }

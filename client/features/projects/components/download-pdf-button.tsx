@@ -5,6 +5,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage } from '../../../lib/api-client';
 import { saveFile } from '../api/download-report';
 import { fetchReportPdf } from '../api/download-report-pdf';
+import { retryWhenBusy } from '../api/retry-when-busy';
+import { BUSY_WAITING_ANNOUNCEMENT, busyWaitingLabel } from '../model/busy-download';
 import { formatDownloadSize, type ReportProgress } from '../model/report-download';
 
 function pdfButtonLabel(progress: ReportProgress): string {
@@ -13,6 +15,8 @@ function pdfButtonLabel(progress: ReportProgress): string {
       return 'Download PDF';
     case 'preparing':
       return 'Preparing PDF…';
+    case 'waiting':
+      return busyWaitingLabel(progress.seconds);
     case 'downloading':
       return `Downloading PDF… ${formatDownloadSize(progress.bytes)}`;
   }
@@ -27,7 +31,10 @@ export function DownloadPdfButton({ target, className }: { target: { projectId: 
     if (running) return;
     setProgress({ phase: 'preparing' });
     try {
-      const pdf = await fetchReportPdf(target, (bytes) => setProgress({ phase: 'downloading', bytes }));
+      const pdf = await retryWhenBusy(
+        () => fetchReportPdf(target, (bytes) => setProgress({ phase: 'downloading', bytes })),
+        (seconds) => setProgress({ phase: 'waiting', seconds }),
+      );
       await saveFile(pdf.blob, pdf.fileName);
       toast({ title: 'PDF Downloaded', description: pdf.fileName });
     } catch (error) {
@@ -51,7 +58,7 @@ export function DownloadPdfButton({ target, className }: { target: { projectId: 
         {pdfButtonLabel(progress)}
       </Button>
       <span role="status" aria-live="polite" className="sr-only">
-        {progress.phase === 'preparing' ? 'Preparing PDF…' : progress.phase === 'downloading' ? 'Downloading PDF…' : ''}
+        {progress.phase === 'preparing' ? 'Preparing PDF…' : progress.phase === 'downloading' ? 'Downloading PDF…' : progress.phase === 'waiting' ? BUSY_WAITING_ANNOUNCEMENT : ''}
       </span>
     </>
   );

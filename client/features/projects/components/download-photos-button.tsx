@@ -5,6 +5,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage } from '../../../lib/api-client';
 import { fetchPhotoArchive } from '../api/download-photos';
 import { saveFile } from '../api/download-report';
+import { retryWhenBusy } from '../api/retry-when-busy';
+import { BUSY_WAITING_ANNOUNCEMENT } from '../model/busy-download';
 import { photoArchiveLabel, type ArchiveProgress } from '../model/photo-archive-progress';
 
 /** Download photos: the project's photos as one ZIP, its progress on the button. */
@@ -16,7 +18,10 @@ export function DownloadPhotosButton({ projectId }: { projectId: string }) {
     if (running) return;
     setProgress({ phase: 'preparing' });
     try {
-      const archive = await fetchPhotoArchive(projectId, (bytes, total) => setProgress({ phase: 'downloading', bytes, total }));
+      const archive = await retryWhenBusy(
+        () => fetchPhotoArchive(projectId, (bytes, total) => setProgress({ phase: 'downloading', bytes, total })),
+        (seconds) => setProgress({ phase: 'waiting', seconds }),
+      );
       await saveFile(archive.blob, archive.fileName);
       toast({ title: 'Photos downloaded', description: archive.fileName });
     } catch (error) {
@@ -34,7 +39,7 @@ export function DownloadPhotosButton({ projectId }: { projectId: string }) {
         {photoArchiveLabel(progress)}
       </Button>
       <span role="status" aria-live="polite" className="sr-only">
-        {progress.phase === 'preparing' ? 'Preparing photos…' : progress.phase === 'downloading' ? 'Downloading photos…' : ''}
+        {progress.phase === 'preparing' ? 'Preparing photos…' : progress.phase === 'downloading' ? 'Downloading photos…' : progress.phase === 'waiting' ? BUSY_WAITING_ANNOUNCEMENT : ''}
       </span>
     </>
   );

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage } from '../../../lib/api-client';
 import { fetchReport, saveFile } from '../api/download-report';
+import { retryWhenBusy } from '../api/retry-when-busy';
+import { BUSY_WAITING_ANNOUNCEMENT } from '../model/busy-download';
 import { reportButtonLabel, reportFailureDescription, type ReportProgress } from '../model/report-download';
 
 /** Builds nothing itself: the server streams the report and the button shows it arriving. */
@@ -15,7 +17,10 @@ export function DownloadReportButton({ projectId, projectName }: { projectId: st
     if (running) return;
     setProgress({ phase: 'preparing' });
     try {
-      const report = await fetchReport(projectId, projectName, (bytes) => setProgress({ phase: 'downloading', bytes }));
+      const report = await retryWhenBusy(
+        () => fetchReport(projectId, projectName, (bytes) => setProgress({ phase: 'downloading', bytes })),
+        (seconds) => setProgress({ phase: 'waiting', seconds }),
+      );
       await saveFile(report.blob, report.fileName);
       toast({ title: 'Report Downloaded', description: report.fileName });
     } catch (error) {
@@ -40,7 +45,7 @@ export function DownloadReportButton({ projectId, projectName }: { projectId: st
       </Button>
       {/* Phases are announced; the byte count is not, or a reader would hear every chunk. */}
       <span role="status" aria-live="polite" className="sr-only">
-        {progress.phase === 'preparing' ? 'Preparing report…' : progress.phase === 'downloading' ? 'Downloading report…' : ''}
+        {progress.phase === 'preparing' ? 'Preparing report…' : progress.phase === 'downloading' ? 'Downloading report…' : progress.phase === 'waiting' ? BUSY_WAITING_ANNOUNCEMENT : ''}
       </span>
     </>
   );

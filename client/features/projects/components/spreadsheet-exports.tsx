@@ -1,22 +1,55 @@
 import { useId, useState } from 'react';
-import { FileSpreadsheet } from 'lucide-react';
+import { FileSpreadsheet, Loader2 } from 'lucide-react';
 import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/use-toast';
+import { getServerMessage } from '../../../lib/api-client';
+import { saveFile } from '../api/download-report';
+import { fetchSpreadsheet, type SpreadsheetFormat } from '../api/download-spreadsheet';
+import { retryWhenBusy } from '../api/retry-when-busy';
+import { BUSY_WAITING_ANNOUNCEMENT, busyWaitingLabel } from '../model/busy-download';
 
 // The location types that are locations (the site map is the project's plan, not a row).
 const EXPORTABLE = LOCATION_TYPES.filter((type) => type !== 'site-map');
 
+const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
+  { format: 'csv', label: 'Download CSV' },
+  { format: 'xlsx', label: 'Download Excel' },
+];
+
+type SheetProgress = { format: SpreadsheetFormat; waitingSeconds?: number } | null;
+
 /**
  * A location type's spreadsheet (issue 16): a row per location, its form's fields as columns,
  * photos and markers; CSV for any spreadsheet, Excel with repeat groups in sheets of their own.
- * Plain links: the browser downloads them with the session, and shows its own progress.
+ * Fetched rather than linked, so that a server running other downloads (429) is waited for and
+ * said on the button instead of saved as a file (issue 23).
  */
 export function SpreadsheetExports({ projectId }: { projectId: string }) {
   const id = useId();
   const [type, setType] = useState<LocationType>('mdf');
-  const base = `/api/projects/${encodeURIComponent(projectId)}/exports/${type}`;
+  const [progress, setProgress] = useState<SheetProgress>(null);
+
+  async function download(format: SpreadsheetFormat) {
+    if (progress) return;
+    setProgress({ format });
+    try {
+      const sheet = await retryWhenBusy(
+        () => fetchSpreadsheet(projectId, type, format),
+        (seconds) => setProgress({ format, waitingSeconds: seconds }),
+      );
+      setProgress({ format });
+      await saveFile(sheet.blob, sheet.fileName);
+    } catch (error) {
+      const message = getServerMessage(error) ?? (error instanceof Error ? error.message : String(error));
+      toast({ title: 'Download Failed', description: `The spreadsheet could not be downloaded: ${message}`, variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
@@ -34,17 +67,19 @@ export function SpreadsheetExports({ projectId }: { projectId: string }) {
             ))}
           </NativeSelect>
         </div>
-        <Button asChild variant="outline">
-          <a href={`${base}.csv`} download>
-            Download CSV
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`${base}.xlsx`} download>
-            Download Excel
-          </a>
-        </Button>
+        {FORMATS.map(({ format, label }) => {
+          const mine = progress?.format === format;
+          return (
+            <Button key={format} variant="outline" onClick={() => void download(format)} disabled={progress !== null} aria-busy={mine}>
+              {mine && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {mine && progress.waitingSeconds !== undefined ? busyWaitingLabel(progress.waitingSeconds) : label}
+            </Button>
+          );
+        })}
       </div>
+      <span role="status" aria-live="polite" className="sr-only">
+        {progress?.waitingSeconds !== undefined ? BUSY_WAITING_ANNOUNCEMENT : ''}
+      </span>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // What the Download Report button shows and how it names the file (administration §7–§9).
+import { busyWaitingLabel } from './busy-download';
 
 /** The server's name for the file: `filename*` (UTF-8) first, then `filename`; null when neither is usable. */
 export function fileNameFromContentDisposition(header: string | null): string | null {
@@ -53,7 +54,8 @@ export function formatDownloadSize(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-export type ReportProgress = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'downloading'; bytes: number };
+/** 'waiting': the server runs other downloads; this one asks again in `seconds` (busy-download.ts). */
+export type ReportProgress = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'waiting'; seconds: number } | { phase: 'downloading'; bytes: number };
 
 export function reportButtonLabel(progress: ReportProgress): string {
   switch (progress.phase) {
@@ -61,6 +63,8 @@ export function reportButtonLabel(progress: ReportProgress): string {
       return 'Download Report';
     case 'preparing':
       return 'Preparing report…';
+    case 'waiting':
+      return busyWaitingLabel(progress.seconds);
     case 'downloading':
       return `Downloading… ${formatDownloadSize(progress.bytes)}`;
   }

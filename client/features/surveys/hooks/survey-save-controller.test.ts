@@ -10,7 +10,7 @@ import { SyncEngine } from '../../../offline/sync-engine';
 import type { PreparedRequest, Sent } from '../../../offline/transport';
 import { draftValues } from '../model/form-draft';
 import { createSurveyFormAdapter } from '../offline/form-adapter';
-import { formDraftKey, type FormDraftRecord } from '../offline/form-drafts';
+import { formDraftChanged, formDraftKey, type FormDraftRecord } from '../offline/form-drafts';
 import { FormJournal, surveysWithJournaledEdits, type JournalStorage } from '../offline/form-journal';
 import { SurveySaveController } from './survey-save-controller';
 
@@ -427,5 +427,17 @@ describe('SurveySaveController', () => {
     expect(new FormJournal(OWNER, server.get().id, storage).read()).toMatchObject([{ kind: 'field', name: 'floor', value: 3 }]);
     await controller.committed();
     expect(new FormJournal(OWNER, server.get().id, storage).read()).toEqual([]);
+  });
+
+  it('keeps the newest draft when the sync adapter’s news of an older write arrives after the next edit’s commit', async () => {
+    const controller = await setup();
+    controller.setField('building', 'Tower A');
+    await controller.committed();
+    const older = (await db.drafts.get(formDraftKey(server.get().id)))!.value as FormDraftRecord;
+    controller.setField('building', 'Tower B');
+    await controller.committed();
+    // The adapter wrote `older` before this commit, and tells the form only now.
+    formDraftChanged(server.get().id, older);
+    expect(draftValues(controller.getState().draft)).toMatchObject({ building: 'Tower B' });
   });
 });

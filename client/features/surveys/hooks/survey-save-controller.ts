@@ -89,6 +89,8 @@ export class SurveySaveController {
     const record = await readFormDraft(this.deps.db, this.survey.id);
     if (record) this.stored = { ...record, draft: receiveServer(record.draft, snapshotOf(this.survey)) };
     this.unsubscribe = onFormDraftChanged(this.survey.id, (changed) => {
+      // Heard late: a newer write of this draft is already here.
+      if ((changed.rev ?? 0) < (this.stored.rev ?? 0)) return;
       this.stored = changed;
       this.publish();
     });
@@ -151,13 +153,15 @@ export class SurveySaveController {
       const { db, outbox, owner } = this.deps;
       const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
         const current = (await readFormDraft(db, this.survey.id)) ?? this.stored;
-        const next: FormDraftRecord = {
+        // Edits the draft already holds (a replay from the journal racing this form) are not made again over newer ones.
+        const held = current.journalSeq ?? 0;
+        const fresh = ops.filter((op) => op.seq === undefined || op.seq > held);
+        const next = await writeFormDraft(db, owner, this.survey.id, {
           ...current,
-          draft: ops.reduce(applyOp, current.draft),
+          draft: fresh.reduce(applyOp, current.draft),
           labels: { ...current.labels, ...this.labels },
-          journalSeq: Math.max(current.journalSeq ?? 0, ...ops.map((op) => op.seq ?? 0)),
-        };
-        await writeFormDraft(db, owner, this.survey.id, next);
+          journalSeq: Math.max(held, ...ops.map((op) => op.seq ?? 0)),
+        });
         if (isDirty(next.draft) && !next.conflict) {
           if (ops.length > 0) {
             await outbox.upsert(owner, formEntry(this.survey, this.deps.summary(), sendAt, this.deps.preview(next.draft, this.fields)));
@@ -198,9 +202,7 @@ export class SurveySaveController {
       .then(async () => {
         const record = await db.transaction('rw', db.drafts, async () => {
           const current = (await readFormDraft(db, survey.id)) ?? this.stored;
-          const next = { ...current, draft: receiveServer(current.draft, snapshotOf(survey)) };
-          await writeFormDraft(db, owner, survey.id, next);
-          return next;
+          return writeFormDraft(db, owner, survey.id, { ...current, draft: receiveServer(current.draft, snapshotOf(survey)) });
         });
         this.stored = record;
         this.publish();
@@ -259,8 +261,7 @@ export class SurveySaveController {
     const { db, outbox, owner } = this.deps;
     const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
       const current = (await readFormDraft(db, this.survey.id)) ?? this.stored;
-      const next: FormDraftRecord = { ...current, draft: resolveConflict(current.draft, conflict, choices), conflict: null };
-      await writeFormDraft(db, owner, this.survey.id, next);
+      const next = await writeFormDraft(db, owner, this.survey.id, { ...current, draft: resolveConflict(current.draft, conflict, choices), conflict: null });
       const waiting = (await outbox.list(owner)).find((entry) => entry.target.id === this.survey.id && entry.action === 'form' && entry.state === 'conflict');
       if (waiting) await outbox.update(waiting.id, { state: 'pending', problem: undefined, notBefore: this.now() });
       else if (isDirty(next.draft)) await outbox.upsert(owner, formEntry(this.survey, this.deps.summary(), this.now(), this.deps.preview(next.draft, this.fields)));

@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { FormData as SurveyFormData } from '../../../../common/schemas/surveys';
-import type { SurveyTemplate } from '../../../../common/schemas/templates';
 import type { LocationType } from '../../../../common/survey/location-types';
 import { toast } from '../../../components/ui/use-toast';
 import { newId } from '../../../lib/new-id';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { nextInstanceNumber } from '../../../lib/survey-preview';
+import { templateQueries } from '../../../lib/template-queries';
 import { useCreateSurvey } from '../api/create-survey';
-import { surveyTemplatesKey } from '../api/get-survey-templates';
 import { newLocationId } from '../model/location-entries';
 
 export interface NewLocation {
@@ -39,11 +38,11 @@ export function useNewLocation(projectId: string) {
 
   const templateOf = useCallback(
     async (type: LocationType): Promise<{ id: string; version: number } | null> => {
-      const queryKey = surveyTemplatesKey(type);
-      let templates = queryClient.getQueryData<SurveyTemplate[]>(queryKey);
+      const templatesOfType = templateQueries.list(type);
+      let templates = queryClient.getQueryData(templatesOfType.queryKey);
       if (!templates) {
         const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), TEMPLATE_WAIT_MS));
-        templates = await Promise.race([queryClient.fetchQuery<SurveyTemplate[]>({ queryKey }).catch(() => undefined), timeout]);
+        templates = await Promise.race([queryClient.fetchQuery(templatesOfType).catch(() => undefined), timeout]);
       }
       // The first template listed is the one the server gives a new survey of this type.
       const first = templates?.[0];

@@ -39,8 +39,7 @@ export function createSurveyFormAdapter(db: OfflineDb, outbox: Outbox): SyncAdap
     const record = await db.transaction('rw', db.drafts, db.outbox, async () => {
       const current = await readFormDraft(db, surveyId);
       if (!current) return undefined;
-      const next = update(current);
-      await writeFormDraft(db, entry.owner, surveyId, next);
+      const next = await writeFormDraft(db, entry.owner, surveyId, update(current));
       // Typed while this one was out: those edits get an entry of their own.
       if (followUp && isDirty(next.draft) && !next.conflict) {
         await outbox.upsert(entry.owner, { ...formEntry({ id: surveyId, projectId: entry.target.parentId ?? '' }, entry.summary, Date.now(), entry.preview ?? {}) });

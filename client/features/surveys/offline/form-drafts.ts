@@ -15,6 +15,11 @@ export interface FormDraftRecord {
   labels: Record<string, string>;
   /** The number of the newest journaled edit this draft holds (form-journal.ts). */
   journalSeq?: number;
+  /**
+   * One more at every write: a form hearing of a write that an even newer one has already
+   * replaced (the sync adapter's answer arriving after the next keystroke's commit) keeps the newer.
+   */
+  rev?: number;
 }
 
 export const formDraftKey = (surveyId: string) => `form:${surveyId}`;
@@ -32,8 +37,11 @@ export async function readFormDraft(db: OfflineDb, surveyId: string): Promise<Fo
   return (await db.drafts.get(formDraftKey(surveyId)))?.value as FormDraftRecord | undefined;
 }
 
-export async function writeFormDraft(db: OfflineDb, owner: string, surveyId: string, record: FormDraftRecord) {
-  await db.drafts.put({ key: formDraftKey(surveyId), owner, value: record, updatedAt: Date.now() });
+/** Writes the draft (read in the same transaction it was made from); answers it as written. */
+export async function writeFormDraft(db: OfflineDb, owner: string, surveyId: string, record: FormDraftRecord): Promise<FormDraftRecord> {
+  const written = { ...record, rev: (record.rev ?? 0) + 1 };
+  await db.drafts.put({ key: formDraftKey(surveyId), owner, value: written, updatedAt: Date.now() });
+  return written;
 }
 
 /** Template fields stand-ins for labels kept in a draft. */

@@ -41,6 +41,9 @@ function defaultStorage(): JournalStorage | null {
   }
 }
 
+/** The newest number this page gave an edit (with no storage, the numbers still grow). */
+let lastIssued = 0;
+
 export class FormJournal {
   private readonly key: string;
 
@@ -67,8 +70,9 @@ export class FormJournal {
   /** Written before the call returns: the edit survives the page going away right after. */
   append(op: FormOp): JournaledOp {
     const ops = this.read();
-    // Numbers only grow, whatever the clock does between two pages.
-    const seq = Math.max(Date.now(), (ops.at(-1)?.seq ?? 0) + 1);
+    // Numbers only grow: within this page, and whatever the clock does between two pages.
+    const seq = Math.max(Date.now(), (ops.at(-1)?.seq ?? 0) + 1, lastIssued + 1);
+    lastIssued = seq;
     const entry = { ...op, seq };
     this.write([...ops, entry]);
     return entry;

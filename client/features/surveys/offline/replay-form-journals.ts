@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { surveyKey } from '../../../lib/project-reads';
+import { surveyQueries } from '../../../lib/survey-queries';
 import { offlineSync } from '../../../offline/offline-sync';
 import { SurveySaveController } from '../hooks/survey-save-controller';
 import { draftName } from '../model/form-draft';
@@ -25,7 +25,7 @@ export async function replayFormJournals(queryClient: QueryClient, owner: string
   const { outbox, engine } = offlineSync();
   for (const surveyId of surveysWithJournaledEdits(owner)) {
     if (openForms.has(surveyId)) continue;
-    const survey = queryClient.getQueryData<Survey>(surveyKey(surveyId)) ?? (await madeOnThisDevice(surveyId, owner));
+    const survey = queryClient.getQueryData(surveyQueries.detail(surveyId).queryKey) ?? (await madeOnThisDevice(surveyId, owner));
     if (!survey) continue;
     const fallbackName = survey.instanceName ?? 'Location';
     const controller: SurveySaveController = new SurveySaveController(survey, {

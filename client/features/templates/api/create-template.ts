@@ -1,6 +1,6 @@
 import type { SaveTemplateBody, SurveyTemplate } from '../../../../common/schemas/templates';
 import { useApiMutation } from '../../../lib/mutations';
-import { TEMPLATES_PATH } from './template-keys';
+import { TEMPLATES_PATH } from '../../../lib/template-queries';
 
 /**
  * POST /api/survey-templates: for an admin, creates or versions their company's template of the

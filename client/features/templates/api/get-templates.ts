@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SurveyTemplate } from '../../../../common/schemas/templates';
 import type { LocationType } from '../../../../common/survey/location-types';
-import { templatesOfTypeKey } from './template-keys';
+import { templateQueries } from '../../../lib/template-queries';
 
-/** GET /api/survey-templates?locationType=: the caller's company's templates of a type, then the global ones. */
+/** The caller's company's templates of a type, then the global ones (the editor's list). */
 export function useTemplates(locationType: LocationType) {
-  return useQuery<SurveyTemplate[]>({ queryKey: templatesOfTypeKey(locationType) });
+  return useQuery(templateQueries.list(locationType));
 }

@@ -1,6 +1,6 @@
 import type { SurveyTemplate, UpdateTemplateBody } from '../../../../common/schemas/templates';
 import { useApiMutation } from '../../../lib/mutations';
-import { TEMPLATES_PATH } from './template-keys';
+import { TEMPLATES_PATH } from '../../../lib/template-queries';
 
 export interface UpdateTemplateVariables {
   templateId: string;

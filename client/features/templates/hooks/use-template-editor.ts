@@ -4,10 +4,10 @@ import type { SurveyTemplate, TemplateField } from '../../../../common/schemas/t
 import type { LocationType } from '../../../../common/survey/location-types';
 import { toast } from '../../../components/ui/use-toast';
 import { getServerMessage, isApiError } from '../../../lib/api-client';
+import { templateQueries } from '../../../lib/template-queries';
 import { useCreateTemplate } from '../api/create-template';
 import { useDefaultTemplate } from '../api/get-default-template';
 import { useTemplates } from '../api/get-templates';
-import { invalidateTemplates, templatesOfTypeKey } from '../api/template-keys';
 import { useUpdateTemplate } from '../api/update-template';
 import { builtinFields, chooseEditingTarget, planSave, type EditingTarget, type TemplateEditor } from '../model/editing-target';
 import { isDirty } from '../model/field-list';
@@ -80,7 +80,7 @@ export function useTemplateEditor(locationType: LocationType, editor: TemplateEd
   }
 
   function adoptSaved(saved: SurveyTemplate) {
-    queryClient.setQueryData<SurveyTemplate[]>(templatesOfTypeKey(locationType), (cached) => withSavedTemplate(cached ?? [], saved));
+    queryClient.setQueryData(templateQueries.list(locationType).queryKey, (cached) => withSavedTemplate(cached ?? [], saved));
     setSession({ locationType, target: chooseEditingTarget(editor, locationType, [saved]), fields: saved.fields });
     setShowProblems(false);
     setServerProblem(null);
@@ -111,7 +111,8 @@ export function useTemplateEditor(locationType: LocationType, editor: TemplateEd
       });
       return false;
     } finally {
-      void invalidateTemplates(queryClient);
+      // Every template read refetches: the editor's lists and the survey form's.
+      void queryClient.invalidateQueries({ queryKey: templateQueries.all() });
     }
   }
 

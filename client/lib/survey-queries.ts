@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Photo } from '../../common/schemas/photos';
+import type { Survey } from '../../common/schemas/surveys';
+import { apiGet } from './api-client';
+
+/**
+ * The surveys domain's reads (a survey is one location). A survey's photos hang under its key,
+ * so invalidating the survey's `detail` key refreshes its photos too.
+ */
+export const surveyQueries = {
+  all: () => ['surveys'] as const,
+
+  /** GET /api/surveys/{id}: the survey with its form data and drawing. */
+  detail: (surveyId: string) =>
+    queryOptions({
+      queryKey: ['surveys', surveyId] as const,
+      queryFn: ({ signal }) => apiGet<Survey>(`/api/surveys/${encodeURIComponent(surveyId)}`, signal),
+    }),
+
+  /** GET /api/surveys/{id}/photos: the survey's photo list. */
+  photos: (surveyId: string) =>
+    queryOptions({
+      queryKey: ['surveys', surveyId, 'photos'] as const,
+      queryFn: ({ signal }) => apiGet<Photo[]>(`/api/surveys/${encodeURIComponent(surveyId)}/photos`, signal),
+    }),
+};
