@@ -13,20 +13,20 @@ const DeferredAppMenu = lazyPopup('menu', async () => (await import('./app-menu'
 
 /**
  * The survey screens' header (survey-work §2, projects page): Home, the mobile menu, role badge,
- * View As and, for admins, the settings button. What shows follows the effective role.
+ * View As and, for those who edit templates, the settings button. What shows follows the
+ * abilities the server sent (of the role root views as, under View As).
  */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { user } = useCurrentUser();
-  const { effectiveRole } = useViewAs();
+  const { effectiveRole, abilities } = useViewAs();
   const role = effectiveRole ?? user?.role ?? 'user';
-  const isAdmin = role === 'admin' || role === 'root';
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
           <DeferredAppMenu
-            isAdmin={isAdmin}
+            showForms={abilities.editTemplates}
             trigger={
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
                 <Menu aria-hidden="true" />
@@ -49,7 +49,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
           <RoleBadge role={role} className="hidden sm:inline-flex" />
           <ViewingAsBadge />
           <ViewAsMenu />
-          {isAdmin && (
+          {abilities.editTemplates && (
             <Button asChild variant="outline" size="icon" aria-label="Form configuration">
               <Link to="/admin/form-config">
                 <Settings aria-hidden="true" />

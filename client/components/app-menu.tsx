@@ -3,8 +3,8 @@ import { FolderOpen, LayoutDashboard, Plus, SlidersHorizontal } from 'lucide-rea
 import type { PopupProps } from './deferred-popup';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from './ui/dropdown-menu';
 
-/** The header's menu on small screens (survey-work §2): home, a new survey (project, then type), projects, and for admins the forms. */
-export function AppMenu({ trigger, defaultOpen, isAdmin }: PopupProps & { isAdmin: boolean }) {
+/** The header's menu on small screens (survey-work §2): home, a new survey (project, then type), projects, and the forms for those who edit them. */
+export function AppMenu({ trigger, defaultOpen, showForms }: PopupProps & { showForms: boolean }) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -27,7 +27,7 @@ export function AppMenu({ trigger, defaultOpen, isAdmin }: PopupProps & { isAdmi
             My Projects
           </Link>
         </DropdownMenuItem>
-        {isAdmin && (
+        {showForms && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>

@@ -8,8 +8,8 @@ const DeferredViewAsDropdown = lazyPopup('menu', async () => (await import('./vi
 
 /** Root only: switch what the client shows between root, admin and user. Renders nothing for others. */
 export function ViewAsMenu() {
-  const { realRole, viewAs, setViewAs } = useViewAs();
-  if (realRole !== 'root') return null;
+  const { canViewAs, viewAs, setViewAs } = useViewAs();
+  if (!canViewAs) return null;
   return (
     <DeferredViewAsDropdown
       viewAs={viewAs}

@@ -1,8 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Role, User } from '../../common/schemas/users';
+import type { Abilities, Role, User } from '../../common/schemas/users';
 import { CURRENT_USER_KEY, currentUserQuery } from './current-user-query';
-import { parseViewAs, resolveEffectiveRole, VIEW_AS_STORAGE_KEY, type ViewAsRole } from './view-as';
+import { parseViewAs, resolveEffectiveRole, shownAbilities, VIEW_AS_STORAGE_KEY, type ViewAsRole } from './view-as';
 
 /** The signed-in user: undefined while loading, null when signed out (the server said 401). */
 export function useCurrentUser() {
@@ -47,10 +47,17 @@ interface ViewAsState {
   /** What root chose to view as; always null for other users. */
   viewAs: ViewAsRole | null;
   setViewAs: (value: ViewAsRole | null) => void;
-  /** The role that decides what the client shows. */
+  /** The role the client names (badges); what it shows follows `abilities`. */
   effectiveRole: Role | null;
-  /** The role the server knows; decides whether the View As menu shows. */
+  /**
+   * What the client shows: the server's abilities of the user, or of the role root views as.
+   * View As changes what is shown only; the server decides every request on the real role.
+   */
+  abilities: Abilities;
+  /** The role the server knows. */
   realRole: Role | null;
+  /** Whether the server sent what each View As role would show (root): the View As menu shows. */
+  canViewAs: boolean;
   isImpersonating: boolean;
 }
 
@@ -78,15 +85,18 @@ export function ViewAsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<ViewAsState>(() => {
     const realRole = user?.role ?? null;
-    const viewAs = realRole === 'root' ? stored : null;
+    const canViewAs = Boolean(user?.viewAsAbilities);
+    const viewAs = canViewAs ? stored : null;
     return {
       viewAs,
       setViewAs,
       realRole,
+      canViewAs,
       effectiveRole: realRole === null ? null : resolveEffectiveRole(realRole, viewAs),
+      abilities: shownAbilities(user, viewAs),
       isImpersonating: viewAs !== null,
     };
-  }, [user?.role, stored, setViewAs]);
+  }, [user, stored, setViewAs]);
 
   return <ViewAsContext value={value}>{children}</ViewAsContext>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewAs, resolveEffectiveRole } from './view-as';
+import { NO_ABILITIES, parseViewAs, resolveEffectiveRole, shownAbilities, userAbilities } from './view-as';
 
 describe('resolveEffectiveRole', () => {
   it('lets root view as admin or user', () => {
@@ -24,5 +24,29 @@ describe('parseViewAs', () => {
     expect(parseViewAs('root')).toBeNull();
     expect(parseViewAs('actual')).toBeNull();
     expect(parseViewAs(null)).toBeNull();
+  });
+});
+
+describe('shownAbilities', () => {
+  const rootAbilities = { editTemplates: true, administerAllCompanies: true, administerOwnCompany: false, chooseCompany: true };
+  const asAdmin = { editTemplates: true, administerAllCompanies: false, administerOwnCompany: false, chooseCompany: false };
+  const root = { abilities: rootAbilities, viewAsAbilities: { admin: asAdmin, user: NO_ABILITIES } };
+
+  it('shows the user’s own abilities, or those the server sent for the role root views as', () => {
+    expect(shownAbilities(root, null)).toEqual(rootAbilities);
+    expect(shownAbilities(root, 'admin')).toEqual(asAdmin);
+    expect(shownAbilities(root, 'user')).toEqual(NO_ABILITIES);
+  });
+
+  it('ignores View As for anyone the server sent no View As abilities', () => {
+    const admin = { abilities: asAdmin, viewAsAbilities: null };
+    expect(shownAbilities(admin, 'user')).toEqual(asAdmin);
+  });
+
+  it('shows nothing to open when signed out or for a session kept from before abilities were sent', () => {
+    expect(shownAbilities(null, null)).toEqual(NO_ABILITIES);
+    const kept = {} as Parameters<typeof shownAbilities>[0];
+    expect(shownAbilities(kept, 'admin')).toEqual(NO_ABILITIES);
+    expect(userAbilities(kept)).toEqual(NO_ABILITIES);
   });
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Text } from './text';
 import { Company } from './companies';
-import { Email, Role, User, UserStatus } from './users';
+import { Account, Email, Role, User, UserStatus } from './users';
 
 export { Company };
 
@@ -33,7 +33,7 @@ export const AssignableRole = z.enum(['user', 'admin']);
 export type AssignableRole = z.infer<typeof AssignableRole>;
 
 // The user as the admin screens list it: the user plus the name of their company.
-export const AdminUser = User.extend({
+export const AdminUser = Account.extend({
   companyName: z.string().nullable(),
 }).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;

@@ -110,6 +110,12 @@ export const SurveyTemplate = z
     fields: z.array(TemplateField),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    /**
+     * What the caller may do with it, as the server's policy says. update: a save versions this
+     * very template (root: any; an admin: their company's); an admin's save of a global one
+     * makes their company's own instead (DESIGN §10).
+     */
+    abilities: z.object({ update: z.boolean() }),
   })
   .meta({ id: 'SurveyTemplate' });
 export type SurveyTemplate = z.infer<typeof SurveyTemplate>;

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
-import type { Action } from '../auth/actions';
+import type { AuditedAction } from '../auth/actions';
 
 /**
  * Records who did what. Services call it with the transaction of the write it describes, so a
@@ -11,7 +11,7 @@ import type { Action } from '../auth/actions';
 export async function recordAudit(
   db: Db,
   event: {
-    action: Action;
+    action: AuditedAction;
     actorId: string | null;
     companyId: string | null;
     subjectType?: string;

@@ -1,5 +1,5 @@
 // One name per change (STYLE 5), shared by the policies, the audit log and the tests.
-export const ACTIONS = [
+export const AUDITED_ACTIONS = [
   'user.login',
   'user.logout',
   'user.register',
@@ -36,4 +36,14 @@ export const ACTIONS = [
   'usage.calculate',
 ] as const;
 
+/**
+ * Authorized but never audited: the administration reads (whoever may list a module's records
+ * may ask to change one; the change's own rule decides the rest), the template editor, and
+ * sending a delivery again.
+ */
+export const UNAUDITED_ACTIONS = ['user.list', 'invitation.list', 'usage.view', 'token.list', 'webhook.list', 'webhook.redeliver', 'template.manage'] as const;
+
+export const ACTIONS = [...AUDITED_ACTIONS, ...UNAUDITED_ACTIONS] as const;
+
+export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 export type Action = (typeof ACTIONS)[number];

@@ -11,9 +11,12 @@ import type { UserRow } from './sessions.repo';
  */
 export type Scope = { kind: 'all' } | { kind: 'company'; companyId: string } | { kind: 'none' };
 
+/** Exactly one company: what a write to a chosen company (or a lock, a count of its rows) works on. */
+export type CompanyScope = Extract<Scope, { kind: 'company' }>;
+
 export const ALL_COMPANIES: Scope = { kind: 'all' };
 
-export function companyScope(companyId: string): Scope {
+export function companyScope(companyId: string): CompanyScope {
   return { kind: 'company', companyId };
 }
 
@@ -52,6 +55,50 @@ export function requestedScope(actor: Pick<UserRow, 'role' | 'companyId'>, reque
   if (!requestedCompanyId) return own;
   if (!scopeIncludes(own, requestedCompanyId)) throw new AppError('NOT_FOUND', 'Company not found.');
   return companyScope(requestedCompanyId);
+}
+
+/** What a write does when root names no company: ask for one (400 with this message), or write the global set (templates). */
+export type WhenRootNamesNone = { ask: string } | 'global';
+
+export interface WriteTarget<W extends WhenRootNamesNone> {
+  whenRootNamesNone: W;
+  /** Whether a company exists: root may name any, and one that does not exist is a 404. */
+  exists(companyId: string): Promise<boolean>;
+}
+
+/** Whether the actor's writes name their company (root's scope holds every company): the company they create in is theirs to choose. */
+export function choosesCompanyOfWrites(actor: Pick<UserRow, 'role' | 'companyId'>): boolean {
+  return scopeOf(actor).kind === 'all';
+}
+
+/**
+ * The company a new record belongs to, from the one a request names (`companyId` in a body):
+ * - root writes to the company it names (404 if there is none such); naming none, it is asked
+ *   for one, or writes the global set where there is one (templates: null);
+ * - anyone else writes to their own company; naming another is a 404, as for anything of another
+ *   company, and is never silently replaced by their own (DESIGN §10);
+ * - someone without a company writes nowhere (403).
+ */
+export async function companyForWrite(actor: Pick<UserRow, 'role' | 'companyId'>, requestedCompanyId: string | null | undefined, target: WriteTarget<{ ask: string }>): Promise<string>;
+export async function companyForWrite(actor: Pick<UserRow, 'role' | 'companyId'>, requestedCompanyId: string | null | undefined, target: WriteTarget<'global'>): Promise<string | null>;
+export async function companyForWrite(actor: Pick<UserRow, 'role' | 'companyId'>, requestedCompanyId: string | null | undefined, target: WriteTarget<WhenRootNamesNone>): Promise<string | null>;
+export async function companyForWrite(
+  actor: Pick<UserRow, 'role' | 'companyId'>,
+  requestedCompanyId: string | null | undefined,
+  target: WriteTarget<WhenRootNamesNone>,
+): Promise<string | null> {
+  const own = scopeOf(actor);
+  if (own.kind === 'none') throw new AppError('FORBIDDEN', 'You do not belong to a company.');
+  if (own.kind === 'company') {
+    if (requestedCompanyId && requestedCompanyId !== own.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
+    return own.companyId;
+  }
+  if (!requestedCompanyId) {
+    if (target.whenRootNamesNone === 'global') return null;
+    throw new AppError('VALIDATION_FAILED', target.whenRootNamesNone.ask, { details: { fields: [{ field: 'body.companyId', message: 'Required' }] } });
+  }
+  if (!(await target.exists(requestedCompanyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+  return requestedCompanyId;
 }
 
 /** The one company a scope names, if it names exactly one. */

@@ -50,6 +50,8 @@ describe('POST /api/login', () => {
       companyId: user.companyId,
       mustChangePassword: false,
       createdAt: user.createdAt.toISOString(),
+      abilities: { editTemplates: false, administerAllCompanies: false, administerOwnCompany: false, chooseCompany: false },
+      viewAsAbilities: null,
     });
     expect(response.body).not.toContain('argon2');
     const cookie = response.cookies.find((c) => c.name === 'riser_session')!;
@@ -153,6 +155,26 @@ describe('GET /api/user', () => {
     const cookie = await signIn(ctx.app, user.email, user.password);
     await ctx.database.db.update(users).set({ status: 'frozen' }).where(eq(users.id, user.id));
     expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('says what each role may open, from the policies that decide its requests; for root, what each View As role would show', async () => {
+    const company = await buildCompany(ctx.database.db);
+    const none = { editTemplates: false, administerAllCompanies: false, administerOwnCompany: false, chooseCompany: false };
+    const abilitiesOf = async (values: Parameters<typeof buildUser>[1]) => {
+      const person = await buildUser(ctx.database.db, values);
+      const answer = (await currentUser(await signIn(ctx.app, person.email, person.password))).json();
+      return { abilities: answer.abilities, viewAsAbilities: answer.viewAsAbilities };
+    };
+    expect(await abilitiesOf({ companyId: company.id, role: 'user' })).toEqual({ abilities: none, viewAsAbilities: null });
+    expect(await abilitiesOf({ companyId: company.id, role: 'admin' })).toEqual({
+      abilities: { ...none, editTemplates: true, administerOwnCompany: true },
+      viewAsAbilities: null,
+    });
+    // Root belongs to no company: viewed as admin, it is an admin without one (Form Configuration, no dashboard).
+    expect(await abilitiesOf({ role: 'root' })).toEqual({
+      abilities: { editTemplates: true, administerAllCompanies: true, administerOwnCompany: false, chooseCompany: true },
+      viewAsAbilities: { admin: { ...none, editTemplates: true }, user: none },
+    });
   });
 });
 

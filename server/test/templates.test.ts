@@ -82,6 +82,22 @@ describe('survey templates', () => {
     expect((await call('PATCH', `/api/survey-templates/${saved.json().id}`, t.outsiderAdmin.cookie, { name: 'Stolen' })).statusCode).toBe(404);
   });
 
+  it('says with each template whether the caller’s save versions it: root any, an admin their company’s, a user none', async () => {
+    const global = (await call('GET', '/api/survey-templates/mdf/default', t.admin.cookie)).json();
+    expect(global.abilities).toEqual({ update: false });
+    const own = (await call('PATCH', `/api/survey-templates/${global.id}`, t.admin.cookie, { name: 'Acme MDF', fields: customFields })).json();
+    expect(own.abilities).toEqual({ update: true });
+    const listed = (await call('GET', '/api/survey-templates?locationType=mdf', t.admin.cookie)).json();
+    expect(listed.map((template: { companyId: string | null; abilities: object }) => [template.companyId, template.abilities])).toEqual([
+      [t.company.id, { update: true }],
+      [null, { update: false }],
+      [null, { update: false }],
+    ]);
+    expect((await call('GET', `/api/survey-templates/${own.id}`, t.user.cookie)).json().abilities).toEqual({ update: false });
+    expect((await call('GET', `/api/survey-templates/${own.id}`, t.root.cookie)).json().abilities).toEqual({ update: true });
+    expect((await call('GET', `/api/survey-templates/${global.id}`, t.root.cookie)).json().abilities).toEqual({ update: true });
+  });
+
   it('root saves the global template as a new version; old surveys keep the version they used', async () => {
     const project = await buildProject(ctx.database.db, { companyId: t.company.id });
     const old = (await call('POST', `/api/projects/${project.id}/surveys`, t.user.cookie, { locationType: 'unit' })).json();

@@ -7,6 +7,7 @@ import { createFsBlobStore } from '../blobs/fs-blob-store';
 import type { Database } from '../db/database';
 import { createBackgroundJobs, type BackgroundJobs } from '../jobs/background-jobs';
 import { createWebhookTargets } from '../modules/webhooks/webhook-target';
+import { companyScope } from '../auth/scope';
 import { insertWebhook } from '../modules/webhooks/webhooks.repo';
 import { buildTenants, type Tenants } from './actors';
 import { buildProject } from './builders';
@@ -93,7 +94,7 @@ describe('webhook addresses (WEBHOOK_PRIVATE_URLS off)', () => {
 
   it('refuse them at delivery too (a hook made before the rule), calling nothing', { timeout: 60_000 }, async () => {
     for (const url of refusedUrls()) {
-      await insertWebhook(database.db, { companyId: t.company.id, createdBy: t.admin.id, url, events: ['project.completed'], secret: 'a-secret-of-sixteen-chars' });
+      await insertWebhook(database.db, companyScope(t.company.id), { companyId: t.company.id, createdBy: t.admin.id, url, events: ['project.completed'], secret: 'a-secret-of-sixteen-chars' });
     }
     const project = await buildProject(database.db, { companyId: t.company.id });
     const done = await app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: { cookie: t.admin.cookie }, payload: { status: 'completed' } });

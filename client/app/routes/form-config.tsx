@@ -6,25 +6,25 @@ import { AccessDenied } from '../../components/access-denied';
 import { TemplateEditorPage } from '../../features/templates/components/template-editor-page';
 
 /**
- * /admin/form-config: the survey template editor, for admins and root (administration §2; the
- * guard follows View As). '?type=' keeps the chosen location type across reloads.
+ * /admin/form-config: the survey template editor, for whoever edits templates (administration §2;
+ * the guard follows View As). '?type=' keeps the chosen location type across reloads.
  */
 export function FormConfigRoute() {
   const { user } = useCurrentUser();
-  const { effectiveRole, realRole } = useViewAs();
+  const { abilities } = useViewAs();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('type') ?? '';
   const locationType: LocationType = isLocationType(requested) ? requested : 'property';
-  const allowed = effectiveRole === 'admin' || effectiveRole === 'root';
 
   return (
     <>
       <title>Form Configuration · Riser</title>
       <AppHeader />
-      {allowed && user ? (
+      {abilities.editTemplates && user ? (
         <TemplateEditorPage
-          // What a save does is the server's call, made on the real role (View As only changes the view).
-          editor={{ role: realRole === 'root' ? 'root' : 'admin', companyId: user.companyId }}
+          // What a save does is the server's call, made on the real role (View As only changes the
+          // view): each template says whether a save versions it, and a new one goes to the company.
+          editor={{ companyId: user.companyId }}
           locationType={locationType}
           onLocationTypeChange={(type) =>
             setSearchParams(

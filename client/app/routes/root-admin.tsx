@@ -3,14 +3,14 @@ import { AccessDenied } from '../../components/access-denied';
 import { RootAdminDashboard } from '../../features/admin/components/root-admin-dashboard';
 import { useViewAs } from '../../lib/session';
 
-/** '/admin/root': root only, by the effective role (View As); checked here on the client only. */
+/** '/admin/root': for whoever administers every company (root, unless viewing as another role); the server checks every request. */
 export function RootAdminRoute() {
-  const { effectiveRole } = useViewAs();
+  const { abilities } = useViewAs();
   return (
     <>
       <title>Root Dashboard · Riser</title>
       <AppHeader />
-      {effectiveRole === 'root' ? (
+      {abilities.administerAllCompanies ? (
         <RootAdminDashboard />
       ) : (
         <AccessDenied message="You need root admin privileges to access this page." />

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canChangeRole,
-  canChangeStatus,
-  canCreateUser,
-  canDeleteUser,
-  canManageUsers,
-  canSeeUser,
-} from './admin-users.policy';
+import { ACTIONS } from '../../auth/actions';
+import { ALL_COMPANIES, companyScope } from '../../auth/scope';
+import { userPolicy } from './admin-users.policy';
 
 const acme = '11111111-1111-4111-8111-111111111111';
 const rival = '22222222-2222-4222-8222-222222222222';
@@ -14,51 +9,61 @@ const root = { id: 'root', role: 'root', companyId: null } as const;
 const admin = { id: 'admin', role: 'admin', companyId: acme } as const;
 const otherAdmin = { id: 'other-admin', role: 'admin', companyId: rival } as const;
 const user = { id: 'user', role: 'user', companyId: acme } as const;
+const companylessAdmin = { id: 'loner', role: 'admin', companyId: null } as const;
 const member = { id: 'member', role: 'user', companyId: acme } as const;
 const coAdmin = { id: 'co-admin', role: 'admin', companyId: acme } as const;
 const otherRoot = { id: 'other-root', role: 'root', companyId: null } as const;
 
+// The account actions (sign-in, registration, password) are the accounts module's, not administration's.
+const ACCOUNT_ACTIONS = ['user.login', 'user.logout', 'user.register', 'user.password_change', 'user.root_bootstrap'];
+
 describe('user administration policy', () => {
-  it('lets root and a company admin manage users, not a user or a company-less admin', () => {
-    expect(canManageUsers(root)).toBe(true);
-    expect(canManageUsers(admin)).toBe(true);
-    expect(canManageUsers(otherAdmin)).toBe(true);
-    expect(canManageUsers(user)).toBe(false);
-    expect(canManageUsers({ id: 'x', role: 'admin', companyId: null })).toBe(false);
+  it('has a rule for every administration action on users, named as the audit log names it', () => {
+    const expected = ACTIONS.filter((action) => action.startsWith('user.') && !ACCOUNT_ACTIONS.includes(action));
+    expect(Object.keys(userPolicy).sort()).toEqual([...expected].sort());
   });
 
-  it('shows root everyone and an admin only their company’s members', () => {
-    expect(canSeeUser(root, member)).toBe(true);
-    expect(canSeeUser(admin, member)).toBe(true);
-    expect(canSeeUser(otherAdmin, member)).toBe(false);
-    expect(canSeeUser(user, member)).toBe(false);
-    expect(canSeeUser(admin, otherRoot)).toBe(false);
+  it('user.list: root every company, a company admin their own, nobody else', () => {
+    const list = userPolicy['user.list'];
+    expect(list(root, ALL_COMPANIES)).toBe(true);
+    expect(list(root, companyScope(rival))).toBe(true);
+    expect(list(admin, companyScope(acme))).toBe(true);
+    expect(list(otherAdmin, companyScope(rival))).toBe(true);
+    expect(list(admin, companyScope(rival))).toBe(false);
+    expect(list(admin, ALL_COMPANIES)).toBe(false);
+    expect(list(user, companyScope(acme))).toBe(false);
+    expect(list(companylessAdmin, { kind: 'none' })).toBe(false);
   });
 
   it('user.create: root anywhere, an admin in their own company, nobody creates a root', () => {
-    expect(canCreateUser(root, { role: 'admin', companyId: rival })).toBe(true);
-    expect(canCreateUser(admin, { role: 'admin', companyId: acme })).toBe(true);
-    expect(canCreateUser(admin, { role: 'user', companyId: rival })).toBe(false);
-    expect(canCreateUser(otherAdmin, { role: 'user', companyId: acme })).toBe(false);
-    expect(canCreateUser(user, { role: 'user', companyId: acme })).toBe(false);
-    expect(canCreateUser(root, { role: 'root', companyId: acme })).toBe(false);
+    const create = userPolicy['user.create'];
+    expect(create(root, { role: 'admin', companyId: rival })).toBe(true);
+    expect(create(admin, { role: 'admin', companyId: acme })).toBe(true);
+    expect(create(admin, { role: 'user', companyId: rival })).toBe(false);
+    expect(create(otherAdmin, { role: 'user', companyId: acme })).toBe(false);
+    expect(create(user, { role: 'user', companyId: acme })).toBe(false);
+    expect(create(companylessAdmin, { role: 'user', companyId: acme })).toBe(false);
+    expect(create(root, { role: 'root', companyId: acme })).toBe(false);
   });
 
   it('user.role: root sets any role on others; an admin user or admin on their non-root members', () => {
-    expect(canChangeRole(root, member, 'root')).toBe(true);
-    expect(canChangeRole(root, otherRoot, 'user')).toBe(true);
-    expect(canChangeRole(root, root, 'admin')).toBe(false);
-    expect(canChangeRole(admin, member, 'admin')).toBe(true);
-    expect(canChangeRole(admin, coAdmin, 'user')).toBe(true);
-    expect(canChangeRole(admin, member, 'root')).toBe(false);
-    expect(canChangeRole(admin, otherRoot, 'user')).toBe(false);
-    expect(canChangeRole(admin, admin, 'user')).toBe(false);
-    expect(canChangeRole(otherAdmin, member, 'admin')).toBe(false);
-    expect(canChangeRole(user, member, 'admin')).toBe(false);
+    const role = userPolicy['user.role'];
+    expect(role(root, { target: member, role: 'root' })).toBe(true);
+    expect(role(root, { target: otherRoot, role: 'user' })).toBe(true);
+    expect(role(root, { target: root, role: 'admin' })).toBe(false);
+    expect(role(admin, { target: member, role: 'admin' })).toBe(true);
+    expect(role(admin, { target: coAdmin, role: 'user' })).toBe(true);
+    expect(role(admin, { target: member, role: 'root' })).toBe(false);
+    expect(role(admin, { target: otherRoot, role: 'user' })).toBe(false);
+    expect(role(admin, { target: admin, role: 'user' })).toBe(false);
+    expect(role(otherAdmin, { target: member, role: 'admin' })).toBe(false);
+    expect(role(user, { target: member, role: 'admin' })).toBe(false);
+    expect(role(companylessAdmin, { target: { id: 'x', role: 'user', companyId: null }, role: 'admin' })).toBe(false);
   });
 
   it('user.status and user.delete: never oneself; root anyone; an admin their non-root members', () => {
-    for (const can of [canChangeStatus, canDeleteUser]) {
+    for (const action of ['user.status', 'user.delete'] as const) {
+      const can = userPolicy[action];
       expect(can(root, member)).toBe(true);
       expect(can(root, otherRoot)).toBe(true);
       expect(can(root, root)).toBe(false);
@@ -68,6 +73,7 @@ describe('user administration policy', () => {
       expect(can(admin, otherRoot)).toBe(false);
       expect(can(otherAdmin, member)).toBe(false);
       expect(can(user, member)).toBe(false);
+      expect(can(companylessAdmin, { id: 'x', role: 'user', companyId: null })).toBe(false);
     }
   });
 });

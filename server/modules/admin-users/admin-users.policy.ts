@@ -1,60 +1,41 @@
 import type { Role } from '../../../common/schemas/users';
+import type { PolicyOf } from '../../auth/authorize';
+import { administers, administersScope, isRoot, type Actor } from '../../auth/member-policy';
+import type { Scope } from '../../auth/scope';
 
-export interface UserAdminActor {
+export type UserAdminAction = 'user.list' | 'user.create' | 'user.role' | 'user.status' | 'user.delete';
+
+/** A user as an administration rule sees them. */
+export interface TargetUser {
   id: string;
   role: Role;
   companyId: string | null;
 }
 
-interface TargetUser {
-  id: string;
+/** user.role is about a user and the role they would get. */
+export interface RoleChange {
+  target: TargetUser;
   role: Role;
-  companyId: string | null;
-}
-
-const isCompanyAdmin = (actor: UserAdminActor) => actor.role === 'admin' && actor.companyId !== null;
-
-/** administration §6: root manages every user; a company admin their own company's; users none. */
-export function canManageUsers(actor: UserAdminActor): boolean {
-  return actor.role === 'root' || isCompanyAdmin(actor);
-}
-
-/** A user the actor may see through the admin API; anyone else answers 404 (DESIGN §3). */
-export function canSeeUser(actor: UserAdminActor, target: TargetUser): boolean {
-  if (actor.role === 'root') return true;
-  return isCompanyAdmin(actor) && target.companyId === actor.companyId;
-}
-
-/** user.create: root in any company, an admin only in their own; never a root account. */
-export function canCreateUser(actor: UserAdminActor, user: { role: Role; companyId: string }): boolean {
-  if (user.role === 'root') return false;
-  if (actor.role === 'root') return true;
-  return isCompanyAdmin(actor) && user.companyId === actor.companyId;
 }
 
 /** Nobody changes their own role, freezes or deletes themselves: it would lock them out. */
-export function isSelf(actor: UserAdminActor, target: TargetUser): boolean {
+export function isSelf(actor: Actor, target: TargetUser): boolean {
   return actor.id === target.id;
 }
 
-/**
- * user.role (administration §4): root may set user, admin or root on anyone but themselves;
- * a company admin may set user or admin on a non-root member of their own company.
- */
-export function canChangeRole(actor: UserAdminActor, target: TargetUser, role: Role): boolean {
-  if (isSelf(actor, target)) return false;
-  if (actor.role === 'root') return true;
-  return canSeeUser(actor, target) && target.role !== 'root' && role !== 'root';
-}
+/** Root reaches every account; a company admin their company's members but never a root account. */
+const reachesAccount = (actor: Actor, target: TargetUser) =>
+  isRoot(actor) || (target.role !== 'root' && target.companyId !== null && administers(actor, { companyId: target.companyId }));
 
-/** user.status: root freezes and activates anyone but themselves; an admin their company's non-root members. */
-export function canChangeStatus(actor: UserAdminActor, target: TargetUser): boolean {
-  if (isSelf(actor, target)) return false;
-  if (actor.role === 'root') return true;
-  return canSeeUser(actor, target) && target.role !== 'root';
-}
-
-/** user.delete: the same people as user.status. */
-export function canDeleteUser(actor: UserAdminActor, target: TargetUser): boolean {
-  return canChangeStatus(actor, target);
-}
+/** administration §4, §6: root manages every user, a company admin their own company's, a user none. */
+export const userPolicy = {
+  'user.list': (actor: Actor, scope: Scope) => administersScope(actor, scope),
+  // Root in any company, an admin only in their own; never a root account.
+  'user.create': (actor: Actor, user: { role: Role; companyId: string }) => user.role !== 'root' && administers(actor, user),
+  // Root sets user, admin or root on anyone but themselves; a company admin user or admin on a
+  // non-root member of their own company.
+  'user.role': (actor: Actor, change: RoleChange) => !isSelf(actor, change.target) && (isRoot(actor) || (reachesAccount(actor, change.target) && change.role !== 'root')),
+  // Freezing, reactivating and deleting: anyone but oneself for root, non-root members for an admin.
+  'user.status': (actor: Actor, target: TargetUser) => !isSelf(actor, target) && reachesAccount(actor, target),
+  'user.delete': (actor: Actor, target: TargetUser) => !isSelf(actor, target) && reachesAccount(actor, target),
+} satisfies PolicyOf<UserAdminAction, Actor>;

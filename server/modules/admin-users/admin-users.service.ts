@@ -7,19 +7,21 @@ import { isUniqueViolation } from '../../db/errors';
 import { generatePassword, hashPassword } from '../../auth/password';
 import { deleteUserSessions, type UserRow } from '../../auth/sessions.repo';
 import type { SessionCache } from '../../auth/session-cache';
-import { requestedScope, scopeCompanyId, scopeOf } from '../../auth/scope';
+import { authorize } from '../../auth/authorize';
+import { companyForWrite, requestedScope, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { createAccount, emailInUse } from '../accounts/accounts.service';
-import { companyName } from '../companies/companies.service';
-import { canChangeRole, canChangeStatus, canCreateUser, canDeleteUser, canManageUsers, isSelf } from './admin-users.policy';
+import { companyExists, companyName } from '../companies/companies.service';
+import { isSelf, userPolicy } from './admin-users.policy';
 import { deleteUser, findAdminUser, listAdminUsers, updateUserRole, updateUserStatus, type AdminUserRow } from './admin-users.repo';
 
 type CreateUser = z.output<typeof CreateUserBody>;
 
 /** `sessions`: this server's session cache, told of every account change once it is committed. */
 export function createAdminUsersService(db: Db, sessions: SessionCache) {
+  /** Whoever may list users may ask to change one; the change's own rule decides the rest. */
   function requireManager(actor: UserRow) {
-    if (!canManageUsers(actor)) throw new AppError('FORBIDDEN', 'Only administrators can manage users.');
+    authorize(userPolicy, actor, 'user.list', scopeOf(actor), 'Only administrators can manage users.');
   }
 
   /** The target if it is in the actor's scope; a user of another company is a 404, like a missing one. */
@@ -38,15 +40,10 @@ export function createAdminUsersService(db: Db, sessions: SessionCache) {
     async create(actor: UserRow, body: CreateUser) {
       requireManager(actor);
       // An admin's users join the admin's company (naming another is a 404); root must say which company.
-      const companyId = actor.role === 'root' ? body.companyId : scopeCompanyId(requestedScope(actor, body.companyId));
-      if (!companyId) {
-        throw new AppError('VALIDATION_FAILED', 'Choose the company the user joins.', {
-          details: { fields: [{ field: 'body.companyId', message: 'Required' }] },
-        });
-      }
+      const companyId = await companyForWrite(actor, body.companyId, { whenRootNamesNone: { ask: 'Choose the company the user joins.' }, exists: (id) => companyExists(db, id) });
       const name = await companyName(db, companyId);
       if (name === undefined) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (!canCreateUser(actor, { role: body.role, companyId })) throw new AppError('FORBIDDEN');
+      authorize(userPolicy, actor, 'user.create', { role: body.role, companyId });
       if (await emailInUse(db, body.email)) throw new AppError('EMAIL_TAKEN');
 
       // Shown once in the answer; the user must replace it at first sign-in (administration §9).
@@ -83,10 +80,12 @@ export function createAdminUsersService(db: Db, sessions: SessionCache) {
     async changeRole(actor: UserRow, id: string, role: Role) {
       requireManager(actor);
       const target = await visibleUser(actor, id);
-      if (isSelf(actor, target)) throw new AppError('FORBIDDEN', 'You cannot change your own role.');
-      if (!canChangeRole(actor, target, role)) {
-        throw new AppError('FORBIDDEN', role === 'root' || target.role === 'root' ? 'Only a root administrator can grant or remove root.' : undefined);
-      }
+      const refusal = isSelf(actor, target)
+        ? 'You cannot change your own role.'
+        : role === 'root' || target.role === 'root'
+          ? 'Only a root administrator can grant or remove root.'
+          : undefined;
+      authorize(userPolicy, actor, 'user.role', { target, role }, refusal);
       if (target.role === role) return target;
       if (role !== 'root' && target.companyId === null) {
         throw new AppError('CONFLICT', 'This account belongs to no company, so it can only be root.');
@@ -109,8 +108,7 @@ export function createAdminUsersService(db: Db, sessions: SessionCache) {
     async changeStatus(actor: UserRow, id: string, status: UserStatus) {
       requireManager(actor);
       const target = await visibleUser(actor, id);
-      if (isSelf(actor, target)) throw new AppError('FORBIDDEN', 'You cannot freeze or reactivate your own account.');
-      if (!canChangeStatus(actor, target)) throw new AppError('FORBIDDEN');
+      authorize(userPolicy, actor, 'user.status', target, isSelf(actor, target) ? 'You cannot freeze or reactivate your own account.' : undefined);
       if (target.status === status) return target;
       await db.transaction(async (tx) => {
         if (!(await updateUserStatus(tx, scopeOf(actor), id, status))) throw new AppError('NOT_FOUND', 'User not found.');
@@ -132,8 +130,7 @@ export function createAdminUsersService(db: Db, sessions: SessionCache) {
     async remove(actor: UserRow, id: string) {
       requireManager(actor);
       const target = await visibleUser(actor, id);
-      if (isSelf(actor, target)) throw new AppError('FORBIDDEN', 'You cannot delete your own account.');
-      if (!canDeleteUser(actor, target)) throw new AppError('FORBIDDEN');
+      authorize(userPolicy, actor, 'user.delete', target, isSelf(actor, target) ? 'You cannot delete your own account.' : undefined);
       await db.transaction(async (tx) => {
         // Ended explicitly, not left to the cascade, so the rule holds whatever the schema does.
         await deleteUserSessions(tx, id);

@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apiTokens, users } from '../../db/schema';
-import { inScope, type Scope } from '../../auth/scope';
+import { assertInScope, inScope, type Scope } from '../../auth/scope';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
-export async function insertApiToken(db: Db, values: Omit<typeof apiTokens.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>): Promise<ApiTokenRow> {
+export async function insertApiToken(db: Db, scope: Scope, values: Omit<typeof apiTokens.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>): Promise<ApiTokenRow> {
+  assertInScope(scope, values.companyId);
   const [row] = await db.insert(apiTokens).values(values).returning();
   if (!row) throw new Error('insert into api_tokens returned nothing');
   return row;
@@ -19,6 +20,15 @@ export function listApiTokens(db: Db, scope: Scope, companyId: string | undefine
     .orderBy(desc(apiTokens.createdAt));
 }
 
+export async function findApiToken(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, id), inScope(scope, apiTokens.companyId)))
+    .limit(1);
+  return row;
+}
+
 export async function deleteApiToken(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .delete(apiTokens)
@@ -27,8 +37,8 @@ export async function deleteApiToken(db: Db, scope: Scope, id: string) {
   return row;
 }
 
-/** The token of a hash with its maker, while the maker is active; undefined otherwise. */
-export async function findTokenWithMaker(db: Db, tokenHash: string) {
+/** The token of a hash with its maker, while the maker is active, whichever company it is for: the token is the credential. */
+export async function findTokenWithMakerAcrossCompanies(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ token: apiTokens, user: users })
     .from(apiTokens)
@@ -38,8 +48,8 @@ export async function findTokenWithMaker(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Notes a use, at most once a minute per token, so that reads do not write on every call. */
-export async function touchApiToken(db: Db, id: string, now: Date) {
+/** Notes a use (at sign-in by token, before any scope), at most once a minute per token, so that reads do not write on every call. */
+export async function touchApiTokenAcrossCompanies(db: Db, id: string, now: Date) {
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now })

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiToken, CreateApiTokenBody, CreatedApiToken } from '../../../common/schemas/api-tokens';
 import { recordAudit } from '../../audit/audit-log';
-import { requestedScope, scopeOf } from '../../auth/scope';
+import { authorize } from '../../auth/authorize';
+import { companyForWrite, requestedScope, scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { companyExists } from '../companies/companies.service';
-import { deleteApiToken, findTokenWithMaker, insertApiToken, listApiTokens, touchApiToken, type ApiTokenRow } from './api-tokens.repo';
+import { apiTokenPolicy } from './api-tokens.policy';
+import { deleteApiToken, findApiToken, findTokenWithMakerAcrossCompanies, insertApiToken, listApiTokens, touchApiTokenAcrossCompanies, type ApiTokenRow } from './api-tokens.repo';
 
 // API tokens (issue 16): for a company's own systems. Made and revoked by its admins (and root);
 // a token is 256 random bits, shown once; only its SHA-256 is kept, like a session's.
@@ -28,8 +30,8 @@ export function looksLikeApiToken(value: string): boolean {
 /** The token and its active maker, its use noted; undefined for an unknown, revoked or orphaned token. */
 export async function apiTokenWithMaker(db: Db, token: string) {
   if (!looksLikeApiToken(token)) return undefined;
-  const found = await findTokenWithMaker(db, hashApiToken(token));
-  if (found) await touchApiToken(db, found.token.id, new Date());
+  const found = await findTokenWithMakerAcrossCompanies(db, hashApiToken(token));
+  if (found) await touchApiTokenAcrossCompanies(db, found.token.id, new Date());
   return found;
 }
 
@@ -46,8 +48,9 @@ export function presentApiToken(row: ApiTokenRow): ApiToken {
   };
 }
 
+/** Whoever may list tokens may ask to make or revoke one; that change's own rule decides the rest. */
 function requireAdmin(actor: UserRow) {
-  if (actor.role !== 'admin' && actor.role !== 'root') throw new AppError('FORBIDDEN', 'Only administrators manage API tokens.');
+  authorize(apiTokenPolicy, actor, 'token.list', scopeOf(actor), 'Only administrators manage API tokens.');
 }
 
 export function createApiTokensService(db: Db) {
@@ -55,13 +58,11 @@ export function createApiTokensService(db: Db) {
     async create(actor: UserRow, body: CreateApiTokenBody): Promise<CreatedApiToken> {
       requireAdmin(actor);
       // An admin's tokens are their company's; root names the company (another's id is a 404 for an admin).
-      const companyId = actor.role === 'root' ? body.companyId : (body.companyId ?? actor.companyId);
-      if (!companyId) throw new AppError('VALIDATION_FAILED', 'Name the company the token is for.', { details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] } });
-      if (actor.role !== 'root' && companyId !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (actor.role === 'root' && !(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const companyId = await companyForWrite(actor, body.companyId, { whenRootNamesNone: { ask: 'Name the company the token is for.' }, exists: (id) => companyExists(db, id) });
+      authorize(apiTokenPolicy, actor, 'token.create', { companyId });
       const token = newApiToken();
       const row = await db.transaction(async (tx) => {
-        const inserted = await insertApiToken(tx, { companyId, createdBy: actor.id, name: body.name, role: body.role, tokenHash: hashApiToken(token), prefix: token.slice(0, 10) });
+        const inserted = await insertApiToken(tx, scopeOf(actor), { companyId, createdBy: actor.id, name: body.name, role: body.role, tokenHash: hashApiToken(token), prefix: token.slice(0, 10) });
         await recordAudit(tx, { action: 'token.create', actorId: actor.id, companyId, subjectType: 'api-token', subjectId: inserted.id, data: { name: inserted.name, role: inserted.role } });
         return inserted;
       });
@@ -76,8 +77,12 @@ export function createApiTokensService(db: Db) {
 
     async revoke(actor: UserRow, id: string) {
       requireAdmin(actor);
+      const scope = scopeOf(actor);
+      const found = await findApiToken(db, scope, id);
+      if (!found) throw new AppError('NOT_FOUND', 'API token not found.');
+      authorize(apiTokenPolicy, actor, 'token.revoke', found);
       await db.transaction(async (tx) => {
-        const row = await deleteApiToken(tx, scopeOf(actor), id);
+        const row = await deleteApiToken(tx, scope, id);
         if (!row) throw new AppError('NOT_FOUND', 'API token not found.');
         await recordAudit(tx, { action: 'token.revoke', actorId: actor.id, companyId: row.companyId, subjectType: 'api-token', subjectId: row.id, data: { name: row.name } });
       });

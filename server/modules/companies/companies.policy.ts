@@ -1,26 +1,14 @@
-import type { Role } from '../../../common/schemas/users';
+import type { Action } from '../../auth/actions';
+import type { PolicyOf } from '../../auth/authorize';
+import { administers, isRoot, type Actor } from '../../auth/member-policy';
 
-export interface CompanyActor {
-  role: Role;
-  companyId: string | null;
-}
+export type CompanyAction = Extract<Action, `company.${string}`>;
 
-/** administration §6: only root creates companies. */
-export function canCreateCompany(actor: CompanyActor): boolean {
-  return actor.role === 'root';
-}
-
-/** administration §6: only root renames or re-describes a company (company.update). */
-export function canUpdateCompany(actor: CompanyActor, _company: { id: string }): boolean {
-  return actor.role === 'root';
-}
-
-/** administration §6: only root deletes a company (company.delete). */
-export function canDeleteCompany(actor: CompanyActor, _company: { id: string }): boolean {
-  return actor.role === 'root';
-}
-
-/** Issue 14: a company's run kinds and allowances are set by its admins and root (company.quantities). */
-export function canSetQuantitySettings(actor: CompanyActor, company: { id: string }): boolean {
-  return actor.role === 'root' || (actor.role === 'admin' && actor.companyId === company.id);
-}
+/** administration §6: only root makes, renames and deletes companies; a company's admins (and root) set its quantities. */
+export const companyPolicy = {
+  'company.create': (actor: Actor, _company: { name: string }) => isRoot(actor),
+  'company.update': (actor: Actor, _company: { id: string }) => isRoot(actor),
+  'company.delete': (actor: Actor, _company: { id: string }) => isRoot(actor),
+  // Issue 14: run kinds and allowances.
+  'company.quantities': (actor: Actor, company: { id: string }) => administers(actor, { companyId: company.id }),
+} satisfies PolicyOf<CompanyAction, Actor>;

@@ -1,6 +1,6 @@
 import type { Company, QuantitySettings } from '../../../common/schemas/companies';
 import { RunKind } from '../../../common/schemas/companies';
-import type { CompanyRow, findQuantitySettings } from './companies.repo';
+import type { CompanyRow, findQuantitySettingsAcrossCompanies } from './companies.repo';
 
 export function presentCompany(row: CompanyRow): Company {
   return {
@@ -11,7 +11,7 @@ export function presentCompany(row: CompanyRow): Company {
   };
 }
 
-type SettingsRow = NonNullable<Awaited<ReturnType<typeof findQuantitySettings>>>;
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findQuantitySettingsAcrossCompanies>>>;
 
 /** The company's quantity settings; a stored kind that no longer reads is left out, never an error. */
 export function presentQuantitySettings(row: SettingsRow): QuantitySettings {

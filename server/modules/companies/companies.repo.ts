@@ -5,11 +5,13 @@ import { inScope, type Scope } from '../../auth/scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
+const companyInScope = (scope: Scope, id: string) => and(eq(companies.id, id), inScope(scope, companies.id));
+
 export async function findCompany(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
+    .where(companyInScope(scope, id))
     .limit(1);
   return row;
 }
@@ -23,34 +25,36 @@ export async function listCompanies(db: Db, scope: Scope): Promise<CompanyRow[]>
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
+/** A new company: the one write that makes a tenant rather than working in one (company.create). */
 export async function insertCompany(db: Db, values: { name: string; description: string | null }): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
   if (!row) throw new Error('insert into companies returned nothing');
   return row;
 }
 
-export async function updateCompany(db: Db, id: string, values: { name?: string; description?: string | null }) {
-  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+export async function updateCompany(db: Db, scope: Scope, id: string, values: { name?: string; description?: string | null }) {
+  const [row] = await db.update(companies).set(values).where(companyInScope(scope, id)).returning();
   return row;
 }
 
-export async function deleteCompany(db: Db, id: string) {
-  await db.delete(companies).where(eq(companies.id, id));
+export async function deleteCompany(db: Db, scope: Scope, id: string) {
+  await db.delete(companies).where(companyInScope(scope, id));
 }
 
-/** What would be lost with the company: its users and its projects. */
-export async function countCompanyMembersAndProjects(db: Db, id: string) {
+/** What would be lost with the company: its users and its projects (none counted outside the scope). */
+export async function countCompanyMembersAndProjects(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({
       users: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${id})`,
       projects: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${id})`,
     })
-    .from(sql`(select 1) as one`);
+    .from(companies)
+    .where(companyInScope(scope, id));
   return { users: row?.users ?? 0, projects: row?.projects ?? 0 };
 }
 
-/** A company's quantity settings (DESIGN §11), whoever asks: callers check the company is theirs. */
-export async function findQuantitySettings(db: Db, id: string) {
+/** A company's quantity settings (DESIGN §11), whichever company asks: callers check the company is theirs. */
+export async function findQuantitySettingsAcrossCompanies(db: Db, id: string) {
   const [row] = await db
     .select({ runKinds: companies.runKinds, slackFeetPerEnd: companies.slackFeetPerEnd, floorHeightFeet: companies.floorHeightFeet, wastePercent: companies.wastePercent })
     .from(companies)
@@ -61,9 +65,10 @@ export async function findQuantitySettings(db: Db, id: string) {
 
 export async function updateQuantitySettings(
   db: Db,
+  scope: Scope,
   id: string,
   values: { runKinds?: unknown; slackFeetPerEnd?: number; floorHeightFeet?: number; wastePercent?: number },
 ) {
-  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  const [row] = await db.update(companies).set(values).where(companyInScope(scope, id)).returning();
   return row;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAcceptInvitation,
-  canCreateInvitation,
-  canDeleteInvitation,
-  canManageInvitations,
-  canSeeInvitation,
-  invitationAcceptRefusal,
-  isInvitationExpired,
-} from './invitations.policy';
+import { ACTIONS } from '../../auth/actions';
+import { ALL_COMPANIES, companyScope } from '../../auth/scope';
+import { invitationAcceptRefusal, invitationPolicy, isInvitationExpired } from './invitations.policy';
 
 const acme = '11111111-1111-4111-8111-111111111111';
 const rival = '22222222-2222-4222-8222-222222222222';
@@ -26,25 +20,31 @@ const invitation = {
 const invitee = { id: 'new', role: 'user', companyId: null, email: 'new@example.com' } as const;
 
 describe('invitation policy', () => {
-  it('lets root and company admins manage invitations, not users', () => {
-    expect(canManageInvitations(root)).toBe(true);
-    expect(canManageInvitations(admin)).toBe(true);
-    expect(canManageInvitations(user)).toBe(false);
-    expect(canManageInvitations({ role: 'admin', companyId: null })).toBe(false);
+  it('has a rule for every invitation action, named as the audit log names it', () => {
+    expect(Object.keys(invitationPolicy).sort()).toEqual(ACTIONS.filter((action) => action.startsWith('invitation.')).sort());
+  });
+
+  it('invitation.list: root every company’s, a company admin their own, not users', () => {
+    const list = invitationPolicy['invitation.list'];
+    expect(list(root, ALL_COMPANIES)).toBe(true);
+    expect(list(admin, companyScope(acme))).toBe(true);
+    expect(list(admin, companyScope(rival))).toBe(false);
+    expect(list(user, companyScope(acme))).toBe(false);
+    expect(list({ ...admin, companyId: null }, { kind: 'none' })).toBe(false);
   });
 
   it('invitation.create and invitation.delete: root anywhere, an admin in their own company only', () => {
-    for (const can of [canSeeInvitation, canDeleteInvitation]) {
-      expect(can(root, invitation)).toBe(true);
-      expect(can(admin, invitation)).toBe(true);
-      expect(can(otherAdmin, invitation)).toBe(false);
-      expect(can(user, invitation)).toBe(false);
-    }
-    expect(canCreateInvitation(root, { companyId: rival, role: 'admin' })).toBe(true);
-    expect(canCreateInvitation(admin, { companyId: acme, role: 'admin' })).toBe(true);
-    expect(canCreateInvitation(admin, { companyId: rival, role: 'user' })).toBe(false);
-    expect(canCreateInvitation(user, { companyId: acme, role: 'user' })).toBe(false);
-    expect(canCreateInvitation(root, { companyId: acme, role: 'root' })).toBe(false);
+    const remove = invitationPolicy['invitation.delete'];
+    expect(remove(root, invitation)).toBe(true);
+    expect(remove(admin, invitation)).toBe(true);
+    expect(remove(otherAdmin, invitation)).toBe(false);
+    expect(remove(user, invitation)).toBe(false);
+    const create = invitationPolicy['invitation.create'];
+    expect(create(root, { companyId: rival, role: 'admin' })).toBe(true);
+    expect(create(admin, { companyId: acme, role: 'admin' })).toBe(true);
+    expect(create(admin, { companyId: rival, role: 'user' })).toBe(false);
+    expect(create(user, { companyId: acme, role: 'user' })).toBe(false);
+    expect(create(root, { companyId: acme, role: 'root' })).toBe(false);
   });
 
   it('counts an invitation expired only once past expiresAt', () => {
@@ -55,7 +55,7 @@ describe('invitation policy', () => {
 
   it('invitation.accept: once, before expiry, by its own email, for someone without a company', () => {
     expect(invitationAcceptRefusal(invitee, invitation, now)).toBeNull();
-    expect(canAcceptInvitation(invitee, invitation, now)).toBe(true);
+    expect(invitationPolicy['invitation.accept'](invitee, { invitation, now })).toBe(true);
     expect(invitationAcceptRefusal(invitee, { ...invitation, status: 'accepted' }, now)).toBe('used');
     expect(invitationAcceptRefusal(invitee, { ...invitation, status: 'revoked' }, now)).toBe('used');
     expect(invitationAcceptRefusal(invitee, { ...invitation, expiresAt: new Date('2025-06-01T11:59:59Z') }, now)).toBe('expired');
@@ -64,6 +64,6 @@ describe('invitation policy', () => {
     expect(invitationAcceptRefusal({ ...admin, email: 'new@example.com' }, invitation, now)).toBe('has-company');
     expect(invitationAcceptRefusal({ ...otherAdmin, email: 'new@example.com' }, invitation, now)).toBe('has-company');
     expect(invitationAcceptRefusal({ ...root, email: 'new@example.com' }, invitation, now)).toBe('has-company');
-    expect(canAcceptInvitation(user, invitation, now)).toBe(false);
+    for (const actor of [user, admin, otherAdmin, root]) expect(invitationPolicy['invitation.accept'](actor, { invitation, now })).toBe(false);
   });
 });

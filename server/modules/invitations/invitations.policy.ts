@@ -1,9 +1,10 @@
 import type { Role } from '../../../common/schemas/users';
+import type { Action } from '../../auth/actions';
+import type { PolicyOf } from '../../auth/authorize';
+import { administers, administersScope, type Actor } from '../../auth/member-policy';
+import type { Scope } from '../../auth/scope';
 
-export interface InvitationActor {
-  id: string;
-  role: Role;
-  companyId: string | null;
+export interface InvitationActor extends Actor {
   email: string;
 }
 
@@ -15,29 +16,7 @@ interface InvitationRecord {
   expiresAt: Date;
 }
 
-const isCompanyAdmin = (actor: Pick<InvitationActor, 'role' | 'companyId'>) => actor.role === 'admin' && actor.companyId !== null;
-
-/** administration §6: root manages every company's invitations; a company admin their own. */
-export function canManageInvitations(actor: Pick<InvitationActor, 'role' | 'companyId'>): boolean {
-  return actor.role === 'root' || isCompanyAdmin(actor);
-}
-
-/** An invitation the actor may see; any other answers 404 (DESIGN §3). */
-export function canSeeInvitation(actor: Pick<InvitationActor, 'role' | 'companyId'>, invitation: Pick<InvitationRecord, 'companyId'>): boolean {
-  if (actor.role === 'root') return true;
-  return isCompanyAdmin(actor) && invitation.companyId === actor.companyId;
-}
-
-/** invitation.create: root into any company, an admin into their own; never a root invitation. */
-export function canCreateInvitation(actor: Pick<InvitationActor, 'role' | 'companyId'>, invitation: Pick<InvitationRecord, 'companyId' | 'role'>): boolean {
-  if (invitation.role === 'root') return false;
-  return canSeeInvitation(actor, invitation);
-}
-
-/** invitation.delete: whoever may see it. */
-export function canDeleteInvitation(actor: Pick<InvitationActor, 'role' | 'companyId'>, invitation: Pick<InvitationRecord, 'companyId'>): boolean {
-  return canSeeInvitation(actor, invitation);
-}
+export type InvitationAction = Extract<Action, `invitation.${string}`>;
 
 /** administration §4: past expiresAt an invitation counts as expired. */
 export function isInvitationExpired(invitation: Pick<InvitationRecord, 'expiresAt'>, now: Date): boolean {
@@ -49,6 +28,7 @@ export type AcceptRefusal = 'used' | 'expired' | 'wrong-email' | 'has-company';
 /**
  * invitation.accept (DESIGN §10): why the signed-in actor may not accept, or null if they may.
  * A token works once, until it expires, for its own email, and only for someone with no company.
+ * Each reason has its own answer (409 or 403), so the service asks for the reason.
  */
 export function invitationAcceptRefusal(actor: InvitationActor, invitation: InvitationRecord, now: Date): AcceptRefusal | null {
   if (invitation.status !== 'pending') return 'used';
@@ -59,6 +39,12 @@ export function invitationAcceptRefusal(actor: InvitationActor, invitation: Invi
   return null;
 }
 
-export function canAcceptInvitation(actor: InvitationActor, invitation: InvitationRecord, now: Date): boolean {
-  return invitationAcceptRefusal(actor, invitation, now) === null;
-}
+/** administration §6: root manages every company's invitations, a company admin their own; users none. */
+export const invitationPolicy = {
+  'invitation.list': (actor: Actor, scope: Scope) => administersScope(actor, scope),
+  // Root into any company, an admin into their own; never a root invitation.
+  'invitation.create': (actor: Actor, invitation: Pick<InvitationRecord, 'companyId' | 'role'>) => invitation.role !== 'root' && administers(actor, invitation),
+  'invitation.delete': (actor: Actor, invitation: Pick<InvitationRecord, 'companyId'>) => administers(actor, invitation),
+  'invitation.accept': (actor: InvitationActor, acceptance: { invitation: InvitationRecord; now: Date }) =>
+    invitationAcceptRefusal(actor, acceptance.invitation, acceptance.now) === null,
+} satisfies PolicyOf<InvitationAction, InvitationActor>;

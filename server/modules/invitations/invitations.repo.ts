@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { inScope, type Scope } from '../../auth/scope';
+import { assertInScope, inScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { companies, invitations, users } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function findInvitation(db: Db, scope: Scope, id: string) {
 }
 
 /** The invitation behind a link, whichever company it invites to: the link itself is the credential. */
-export async function findInvitationByTokenWithCompany(db: Db, token: string) {
+export async function findInvitationByTokenAcrossCompanies(db: Db, token: string) {
   const [row] = await db
     .select({ invitation: invitations, companyName: companies.name })
     .from(invitations)
@@ -34,14 +34,16 @@ export async function findInvitationByTokenWithCompany(db: Db, token: string) {
   return row;
 }
 
-export async function insertInvitation(db: Db, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
+export async function insertInvitation(db: Db, scope: Scope, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
+  assertInScope(scope, values.companyId);
   const [row] = await db.insert(invitations).values(values).returning();
   if (!row) throw new Error('insert into invitations returned nothing');
   return row;
 }
 
 /** A new invitation replaces the pending ones for the same email and company. */
-export async function revokePendingInvitations(db: Db, companyId: string, email: string) {
+export async function revokePendingInvitations(db: Db, scope: Scope, companyId: string, email: string) {
+  assertInScope(scope, companyId);
   await db
     .update(invitations)
     .set({ status: 'revoked' })
@@ -56,8 +58,11 @@ export async function deleteInvitation(db: Db, scope: Scope, id: string) {
   return row;
 }
 
-/** Marks a pending invitation accepted; undefined when another request got there first. */
-export async function claimInvitation(db: Db, id: string, at: Date) {
+/**
+ * Marks a pending invitation accepted, whichever company it invites to (its invitee has none
+ * yet); undefined when another request got there first.
+ */
+export async function claimInvitationAcrossCompanies(db: Db, id: string, at: Date) {
   const [row] = await db
     .update(invitations)
     .set({ status: 'accepted', acceptedAt: at })

@@ -8,19 +8,14 @@ import type { UserRow } from '../../auth/sessions.repo';
 import { recordAudit } from '../../audit/audit-log';
 import { accountByEmail } from '../accounts/accounts.service';
 import { companyExists } from '../companies/companies.service';
-import { requestedScope, scopeCompanyId, scopeOf } from '../../auth/scope';
+import { authorize } from '../../auth/authorize';
+import { companyForWrite, requestedScope, scopeOf } from '../../auth/scope';
+import { invitationAcceptRefusal, invitationPolicy, type AcceptRefusal } from './invitations.policy';
 import {
-  canCreateInvitation,
-  canDeleteInvitation,
-  canManageInvitations,
-  invitationAcceptRefusal,
-  type AcceptRefusal,
-} from './invitations.policy';
-import {
-  claimInvitation,
+  claimInvitationAcrossCompanies,
   deleteInvitation,
   findInvitation,
-  findInvitationByTokenWithCompany,
+  findInvitationByTokenAcrossCompanies,
   insertInvitation,
   joinCompany,
   listInvitations,
@@ -52,12 +47,14 @@ const newInvitationToken = () => randomBytes(32).toString('base64url');
 export function createInvitationsService(deps: InvitationsDeps) {
   const { db } = deps;
 
+  /** Whoever may list invitations may ask to make or delete one; that change's own rule decides the rest. */
   function requireManager(actor: UserRow) {
-    if (!canManageInvitations(actor)) throw new AppError('FORBIDDEN', 'Only administrators can manage invitations.');
+    authorize(invitationPolicy, actor, 'invitation.list', scopeOf(actor), 'Only administrators can manage invitations.');
   }
 
+  /** The link itself is the credential, whichever company it invites to. */
   async function byToken(token: string) {
-    const found = await findInvitationByTokenWithCompany(db, token);
+    const found = await findInvitationByTokenAcrossCompanies(db, token);
     if (!found) throw notFound();
     return found;
   }
@@ -71,14 +68,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
     async create(actor: UserRow, body: CreateInvitation) {
       requireManager(actor);
       // An admin invites into their own company (naming another is a 404); root must say which.
-      const companyId = actor.role === 'root' ? body.companyId : scopeCompanyId(requestedScope(actor, body.companyId));
-      if (!companyId) {
-        throw new AppError('VALIDATION_FAILED', 'Choose the company to invite to.', {
-          details: { fields: [{ field: 'body.companyId', message: 'Required' }] },
-        });
-      }
-      if (!canCreateInvitation(actor, { companyId, role: body.role })) throw new AppError('FORBIDDEN');
-      if (!(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const companyId = await companyForWrite(actor, body.companyId, { whenRootNamesNone: { ask: 'Choose the company to invite to.' }, exists: (id) => companyExists(db, id) });
+      authorize(invitationPolicy, actor, 'invitation.create', { companyId, role: body.role });
       const existing = await accountByEmail(db, body.email);
       // Only someone without a company can accept (DESIGN §10): refuse now, not at the link.
       if (existing && (existing.companyId !== null || existing.role === 'root')) {
@@ -86,8 +77,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
       }
       const now = new Date();
       return db.transaction(async (tx) => {
-        await revokePendingInvitations(tx, companyId, body.email);
-        const invitation = await insertInvitation(tx, {
+        await revokePendingInvitations(tx, scopeOf(actor), companyId, body.email);
+        const invitation = await insertInvitation(tx, scopeOf(actor), {
           companyId,
           email: body.email,
           role: body.role,
@@ -113,7 +104,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const scope = scopeOf(actor);
       const invitation = await findInvitation(db, scope, id);
       if (!invitation) throw notFound();
-      if (!canDeleteInvitation(actor, invitation)) throw new AppError('FORBIDDEN');
+      authorize(invitationPolicy, actor, 'invitation.delete', invitation);
       await db.transaction(async (tx) => {
         if (!(await deleteInvitation(tx, scope, id))) throw notFound();
         await recordAudit(tx, {
@@ -140,7 +131,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       if (refusal) throw REFUSALS[refusal]();
       const joined = await db.transaction(async (tx) => {
         // Both writes are conditional, so two accepts at once cannot both succeed.
-        if (!(await claimInvitation(tx, invitation.id, now))) throw REFUSALS.used();
+        if (!(await claimInvitationAcrossCompanies(tx, invitation.id, now))) throw REFUSALS.used();
         const user = await joinCompany(tx, actor.id, invitation.companyId, invitation.role);
         if (!user) throw REFUSALS['has-company']();
         await recordAudit(tx, {

@@ -64,12 +64,12 @@ export async function writePhotoPin(db: Db, scope: Scope, id: string, pin: Photo
   return row;
 }
 
-/** The next pin number on a plan: one more than the highest there. */
-export async function nextPinNumber(db: Db, planSurveyId: string) {
+/** The next pin number on a plan in the scope: one more than the highest there. */
+export async function nextPinNumber(db: Db, scope: Scope, planSurveyId: string) {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${photos.pinNumber}), 0)::int + 1` })
     .from(photos)
-    .where(eq(photos.pinSurveyId, planSurveyId));
+    .where(and(eq(photos.pinSurveyId, planSurveyId), inScope(scope, photos.companyId)));
   return row?.next ?? 1;
 }
 

@@ -260,7 +260,7 @@ export function createPhotosService(deps: PhotosDeps) {
         await lockProjectMarkup(tx, own.projectId);
         const current = await findPhoto(tx, scope, id);
         if (!current) throw new AppError('NOT_FOUND', 'Photo not found.');
-        const number = current.pinSurveyId === plan.id && current.pinNumber !== null ? current.pinNumber : await nextPinNumber(tx, plan.id);
+        const number = current.pinSurveyId === plan.id && current.pinNumber !== null ? current.pinNumber : await nextPinNumber(tx, scope, plan.id);
         const row = await writePhotoPin(tx, scope, id, { pinSurveyId: plan.id, pinX: body.x, pinY: body.y, pinDirection: body.direction ?? null, pinNumber: number });
         if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
         await auditPhotoChange(tx, 'photo.pin', actor.id, row, { planSurveyId: plan.id, number });

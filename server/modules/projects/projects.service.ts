@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
 import { authorize } from '../../auth/authorize';
-import { companyScope, scopeOf, type Scope } from '../../auth/scope';
+import { companyForWrite, companyScope, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import type { BlobStore } from '../../blobs/blob-store';
 import { companyExists } from '../companies/companies.service';
@@ -50,28 +50,16 @@ export async function parentProjectInScope(db: Db, scope: Scope, id: string) {
 export function createProjectsService(deps: ProjectsDeps) {
   const { db } = deps;
 
-  /** The company a new project goes to: root names one; everyone else creates in their own. */
-  async function companyForNewProject(actor: UserRow, requested: string | undefined): Promise<string> {
-    if (actor.role !== 'root') {
-      if (!actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
-      if (requested && requested !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
-      return actor.companyId;
-    }
-    if (!requested) {
-      throw new AppError('VALIDATION_FAILED', 'Choose the company this project belongs to.', {
-        details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] },
-      });
-    }
-    if (!(await companyExists(db, requested))) throw new AppError('NOT_FOUND', 'Company not found.');
-    return requested;
-  }
-
   return {
     list: (actor: UserRow) => listProjects(db, scopeOf(actor)),
     get: (actor: UserRow, id: string) => projectInScope(db, scopeOf(actor), id),
 
     async create(actor: UserRow, body: CreateProjectBody) {
-      const companyId = await companyForNewProject(actor, body.companyId);
+      // Root names the company; everyone else creates in their own.
+      const companyId = await companyForWrite(actor, body.companyId, {
+        whenRootNamesNone: { ask: 'Choose the company this project belongs to.' },
+        exists: (id) => companyExists(db, id),
+      });
       authorize(projectPolicy, actor, 'project.create', { companyId });
       const scope = companyScope(companyId);
       const inserted = await db.transaction(async (tx) => {

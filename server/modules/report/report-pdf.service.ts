@@ -20,7 +20,7 @@ import { projectInScope, type ProjectWithCounts } from '../projects/projects.ser
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { backgroundContentType } from '../surveys/background-image';
 import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
-import { companyNameOf, namesOfUsers } from './report.repo';
+import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import { reportMaterials, type ReportRow } from './report-materials';
 import {
   elevationName,
@@ -244,8 +244,8 @@ export function createReportPdfService(deps: ReportPdfDeps) {
         if (photo.createdAt > lastChange) lastChange = photo.createdAt;
       }
     }
-    const companyName = await companyNameOf(db, project.companyId);
-    const surveyors = await namesOfUsers(db, [...people]);
+    const companyName = await companyNameOf(db, scope, project.companyId);
+    const surveyors = await namesOfUsersAcrossCompanies(db, [...people]);
 
     // --- cover ---
     const title = project.name.trim() || 'Project';

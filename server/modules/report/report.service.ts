@@ -13,7 +13,7 @@ import { surveysOfProject } from '../surveys/surveys.service';
 import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
 import { reportMaterials, type ReportRow } from './report-materials';
-import { companyNameOf, namesOfUsers } from './report.repo';
+import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import {
   contentDisposition,
   groupSurveys,
@@ -88,8 +88,8 @@ export function createReportService(deps: ReportDeps) {
     const cover = {
       ...project,
       updatedAt: lastChange,
-      companyName: await companyNameOf(db, project.companyId),
-      surveyors: await namesOfUsers(db, [...people]),
+      companyName: await companyNameOf(db, scope, project.companyId),
+      surveyors: await namesOfUsersAcrossCompanies(db, [...people]),
     };
 
     yield renderDocumentStart(cover, locations, clock);

@@ -260,17 +260,22 @@ export async function blobKeysOfSurvey(db: Db, scope: Scope, survey: { id: strin
   return [...photoRows.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...all.flatMap((s) => (s.uploadedImageKey ? [s.uploadedImageKey] : []))];
 }
 
-/** Every marker identifier in the project's drawings but one survey's. */
-export async function projectIdentifiers(db: Db, projectId: string, exceptSurveyId: string): Promise<string[]> {
-  // node-postgres answers raw SQL as a QueryResult.
-  const result = (await db.execute(
-    sql`select e->>'tag' as tag from ${surveys} s cross join lateral jsonb_array_elements(s.markup_elements) e
-        where s.project_id = ${projectId} and s.id <> ${exceptSurveyId} and e ? 'tag'`,
-  )) as unknown as { rows: { tag: string }[] };
-  return result.rows.map((row) => row.tag);
+/** Every marker identifier in the project's drawings but one survey's, within the scope. */
+export async function projectIdentifiers(db: Db, scope: Scope, projectId: string, exceptSurveyId: string): Promise<string[]> {
+  const tags = sql<string>`e->>'tag'`;
+  const rows = await db
+    .select({ tag: tags })
+    .from(surveys)
+    .innerJoin(sql`lateral jsonb_array_elements(${surveys.markupElements}) e`, sql`true`)
+    .where(and(eq(surveys.projectId, projectId), sql`${surveys.id} <> ${exceptSurveyId}`, sql`e ? 'tag'`, inScope(scope, surveys.companyId)));
+  return rows.map((row) => row.tag);
 }
 
-/** Holds the survey's row until the transaction ends: no other write lands on it meanwhile. */
-export async function lockSurveyRow(tx: Db, id: string) {
-  await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).for('update');
+/** Holds the survey's row (in the scope) until the transaction ends: no other write lands on it meanwhile. */
+export async function lockSurveyRow(tx: Db, scope: Scope, id: string) {
+  await tx
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.id, id), inScope(scope, surveys.companyId)))
+    .for('update');
 }

@@ -296,7 +296,7 @@ export function createSurveysService(deps: SurveysDeps) {
               return attemptWrite(tx, true);
             });
           }
-          const taken = new Set((await projectIdentifiers(conn, survey.projectId, survey.id)).map(identifierKey));
+          const taken = new Set((await projectIdentifiers(conn, scope, survey.projectId, survey.id)).map(identifierKey));
           markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), markup.markupElements, needing, taken) };
         }
         return writeSurveyAtVersion(
@@ -345,7 +345,7 @@ export function createSurveysService(deps: SurveysDeps) {
             written = await db.transaction(async (tx) => {
               // The project's identifier lock first, as every write that names markers takes it: no deadlock.
               await lockProjectMarkup(tx, survey.projectId);
-              await lockSurveyRow(tx, id);
+              await lockSurveyRow(tx, scope, id);
               await reread(tx);
               const locked = await attemptWrite(tx, true);
               if (!locked) throw new Error('a survey held under lock changed');

@@ -1,8 +1,12 @@
 import type { SurveyTemplate } from '../../../common/schemas/templates';
 import type { LocationType } from '../../../common/survey/location-types';
+import { allows } from '../../auth/authorize';
+import type { Actor } from '../../auth/member-policy';
+import { templatePolicy } from './templates.policy';
 import type { TemplateWithFields } from './templates.repo';
 
-export function presentTemplate(row: TemplateWithFields): SurveyTemplate {
+/** A template as the actor reads it, with whether their save would version it (the editor PATCHes it then). */
+export function presentTemplate(row: TemplateWithFields, actor: Actor): SurveyTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -13,5 +17,6 @@ export function presentTemplate(row: TemplateWithFields): SurveyTemplate {
     fields: row.fields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: { update: allows(templatePolicy, actor, 'template.save', row) },
   };
 }

@@ -123,13 +123,14 @@ export async function insertTemplate(
  */
 export async function addTemplateVersion(
   db: Db,
+  owner: TemplateOwner,
   template: Pick<TemplateRow, 'id'>,
   values: { name: string; isDefault: boolean; fields: TemplateField[]; createdBy: string | null },
 ) {
   const [row] = await db
     .update(surveyTemplates)
     .set({ name: values.name, isDefault: values.isDefault, currentVersion: sql`${surveyTemplates.currentVersion} + 1`, updatedAt: new Date() })
-    .where(eq(surveyTemplates.id, template.id))
+    .where(and(eq(surveyTemplates.id, template.id), ownedBy(owner)))
     .returning({ version: surveyTemplates.currentVersion });
   if (!row) throw new Error('template to version vanished');
   await db.insert(surveyTemplateVersions).values({ templateId: template.id, version: row.version, fields: values.fields, createdBy: values.createdBy });

@@ -33,7 +33,10 @@ export function templatesRoutes(deps: { db: Db }) {
           response: { 200: z.array(SurveyTemplate), ...errors },
         },
       },
-      async (request) => (await templates.list(requireActor(request), request.query)).map(presentTemplate),
+      async (request) => {
+        const actor = requireActor(request);
+        return (await templates.list(actor, request.query)).map((row) => presentTemplate(row, actor));
+      },
     );
 
     app.get(
@@ -47,7 +50,10 @@ export function templatesRoutes(deps: { db: Db }) {
           response: { 200: SurveyTemplate, ...errors },
         },
       },
-      async (request) => presentTemplate(await templates.getDefault(requireActor(request), request.params.type, request.query.companyId)),
+      async (request) => {
+        const actor = requireActor(request);
+        return presentTemplate(await templates.getDefault(actor, request.params.type, request.query.companyId), actor);
+      },
     );
 
     app.get(
@@ -55,19 +61,28 @@ export function templatesRoutes(deps: { db: Db }) {
       {
         schema: { tags, summary: 'One template, at its current or a given version', params: IdParams, querystring: TemplateVersionQuery, response: { 200: SurveyTemplate, ...errors } },
       },
-      async (request) => presentTemplate(await templates.get(requireActor(request), request.params.id, request.query.version)),
+      async (request) => {
+        const actor = requireActor(request);
+        return presentTemplate(await templates.get(actor, request.params.id, request.query.version), actor);
+      },
     );
 
     app.post(
       '/api/survey-templates',
       { schema: { tags, summary: 'Create or version a template (admin: their company’s; root: global)', body: SaveTemplateBody, response: { 200: SurveyTemplate, ...errors } } },
-      async (request) => presentTemplate(await templates.create(requireActor(request), request.body)),
+      async (request) => {
+        const actor = requireActor(request);
+        return presentTemplate(await templates.create(actor, request.body), actor);
+      },
     );
 
     app.patch(
       '/api/survey-templates/:id',
       { schema: { tags, summary: 'Save a template as a new version', params: IdParams, body: UpdateTemplateBody, response: { 200: SurveyTemplate, ...errors } } },
-      async (request) => presentTemplate(await templates.update(requireActor(request), request.params.id, request.body)),
+      async (request) => {
+        const actor = requireActor(request);
+        return presentTemplate(await templates.update(actor, request.params.id, request.body), actor);
+      },
     );
   };
 }

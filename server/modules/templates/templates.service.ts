@@ -4,10 +4,11 @@ import { SEEDED_TEMPLATES } from '../../../common/survey/default-templates';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { ALL_COMPANIES, companyScope, requestedScope, scopeCompanyId, scopeIncludes, scopeOf, type Scope } from '../../auth/scope';
+import { authorize } from '../../auth/authorize';
+import { ALL_COMPANIES, choosesCompanyOfWrites, companyForWrite, companyScope, requestedScope, scopeCompanyId, scopeIncludes, scopeOf, type Scope } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { companyExists } from '../companies/companies.service';
-import { canWriteTemplates } from './templates.policy';
+import { templatePolicy } from './templates.policy';
 import {
   addTemplateVersion,
   clearOtherDefaults,
@@ -84,14 +85,10 @@ export function createTemplatesService(db: Db) {
 
   /** The owner a save writes to (DESIGN §10): root the global set unless it names a company; an admin their own company. */
   async function ownerForSave(actor: UserRow, requestedCompanyId: string | null | undefined): Promise<TemplateOwner> {
-    if (!canWriteTemplates(actor)) throw new AppError('FORBIDDEN', 'Only admins can change survey templates.');
-    if (actor.role !== 'root') {
-      if (!actor.companyId) throw new AppError('FORBIDDEN', 'You do not belong to a company.');
-      // Naming another company is a 404, as for anything of another company; never their own instead.
-      return ownerOf(scopeCompanyId(requestedScope(actor, requestedCompanyId)));
-    }
-    if (requestedCompanyId && !(await companyExists(db, requestedCompanyId))) throw new AppError('NOT_FOUND', 'Company not found.');
-    return ownerOf(requestedCompanyId ?? null);
+    authorize(templatePolicy, actor, 'template.manage', scopeOf(actor), 'Only admins can change survey templates.');
+    const owner = ownerOf(await companyForWrite(actor, requestedCompanyId, { whenRootNamesNone: 'global', exists: (id) => companyExists(db, id) }));
+    authorize(templatePolicy, actor, 'template.save', { companyId: ownerCompanyId(owner) });
+    return owner;
   }
 
   async function write(actor: UserRow, body: SaveTemplateBody, target: TemplateRow | undefined, owner: TemplateOwner) {
@@ -99,7 +96,7 @@ export function createTemplatesService(db: Db) {
       let templateId: string;
       let version = 1;
       if (target) {
-        version = await addTemplateVersion(tx, target, { name: body.name, isDefault: body.isDefault, fields: body.fields, createdBy: actor.id });
+        version = await addTemplateVersion(tx, owner, target, { name: body.name, isDefault: body.isDefault, fields: body.fields, createdBy: actor.id });
         templateId = target.id;
       } else {
         const created = await insertTemplate(tx, owner, {
@@ -160,7 +157,7 @@ export function createTemplatesService(db: Db) {
       const existing = await findTemplate(db, scopeOf(actor), id);
       if (!existing) throw new AppError('NOT_FOUND', 'Template not found.');
       // Root versions the template where it lives; an admin always saves their own company's.
-      const owner = await ownerForSave(actor, actor.role === 'root' ? existing.companyId : patch.companyId);
+      const owner = await ownerForSave(actor, choosesCompanyOfWrites(actor) ? existing.companyId : patch.companyId);
       const body: SaveTemplateBody = {
         name: patch.name ?? existing.name,
         locationType: patch.locationType ?? (existing.locationType as LocationType),

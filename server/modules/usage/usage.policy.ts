@@ -1,24 +1,13 @@
-import type { Role } from '../../../common/schemas/users';
+import type { Action } from '../../auth/actions';
+import type { PolicyOf } from '../../auth/authorize';
+import { administers, administersScope, type Actor } from '../../auth/member-policy';
+import type { Scope } from '../../auth/scope';
 
-export interface UsageActor {
-  role: Role;
-  companyId: string | null;
-}
+export type UsageAction = Extract<Action, `usage.${string}`>;
 
-const isCompanyAdmin = (actor: UsageActor) => actor.role === 'admin' && actor.companyId !== null;
-
-/** administration §6: root views every company's usage, a company admin their own; users none. */
-export function canViewUsage(actor: UsageActor): boolean {
-  return actor.role === 'root' || isCompanyAdmin(actor);
-}
-
-/** One company's usage: root any, an admin only their own (another answers 404). */
-export function canSeeCompanyUsage(actor: UsageActor, companyId: string): boolean {
-  if (actor.role === 'root') return true;
-  return isCompanyAdmin(actor) && actor.companyId === companyId;
-}
-
-/** usage.calculate: whoever may see the company's usage may store a fresh snapshot of it. */
-export function canCalculateUsage(actor: UsageActor, companyId: string): boolean {
-  return canSeeCompanyUsage(actor, companyId);
-}
+/** administration §6: root sees every company's usage, a company admin their own; users none. */
+export const usagePolicy = {
+  'usage.view': (actor: Actor, scope: Scope) => administersScope(actor, scope),
+  // Whoever may see a company's usage may store a fresh snapshot of it.
+  'usage.calculate': (actor: Actor, company: { companyId: string }) => administers(actor, company),
+} satisfies PolicyOf<UsageAction, Actor>;

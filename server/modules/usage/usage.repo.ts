@@ -1,5 +1,5 @@
 import { asc, getTableName, sql, type AnyColumn } from 'drizzle-orm';
-import { inScope, type Scope } from '../../auth/scope';
+import { assertInScope, inScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { companies, photos, projects, surveys, usageSnapshots } from '../../db/schema';
 
@@ -42,9 +42,11 @@ export async function computeUsage(db: Db, scope: Scope): Promise<UsageFigures[]
 
 export async function insertUsageSnapshot(
   db: Db,
+  scope: Scope,
   figures: Pick<UsageFigures, 'companyId' | 'projectsCount' | 'surveysCount' | 'photosCount' | 'totalStorageBytes'>,
   calculatedAt: Date,
 ) {
+  assertInScope(scope, figures.companyId);
   await db.insert(usageSnapshots).values({
     companyId: figures.companyId,
     projectsCount: figures.projectsCount,

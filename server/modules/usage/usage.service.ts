@@ -3,12 +3,14 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
 import { requestedScope, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
-import { canCalculateUsage, canViewUsage } from './usage.policy';
+import { authorize } from '../../auth/authorize';
+import { usagePolicy } from './usage.policy';
 import { computeUsage, insertUsageSnapshot } from './usage.repo';
 
 export function createUsageService(db: Db) {
+  /** Whoever may see usage at all; which companies' is their scope's business (another's is a 404). */
   function requireViewer(actor: UserRow) {
-    if (!canViewUsage(actor)) throw new AppError('FORBIDDEN', 'Only administrators can see usage.');
+    authorize(usagePolicy, actor, 'usage.view', scopeOf(actor), 'Only administrators can see usage.');
   }
 
   /** One company's live figures; another company's id is a 404, like a missing one. */
@@ -33,10 +35,10 @@ export function createUsageService(db: Db) {
     async calculate(actor: UserRow, companyId: string) {
       requireViewer(actor);
       const figures = await companyUsage(actor, companyId);
-      if (!canCalculateUsage(actor, companyId)) throw new AppError('FORBIDDEN');
+      authorize(usagePolicy, actor, 'usage.calculate', figures);
       const calculatedAt = new Date();
       await db.transaction(async (tx) => {
-        await insertUsageSnapshot(tx, figures, calculatedAt);
+        await insertUsageSnapshot(tx, scopeOf(actor), figures, calculatedAt);
         await recordAudit(tx, {
           action: 'usage.calculate',
           actorId: actor.id,

@@ -1,5 +1,5 @@
 import { and, arrayContains, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { inScope, type Scope } from '../../auth/scope';
+import { assertInScope, inScope, type CompanyScope, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 
@@ -10,16 +10,17 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 const COMPANY_WEBHOOKS_LOCK_SPACE = 727_274_023;
 
 /** Holds the company's set of hooks until the transaction ends: hooks made at once are counted one after the other. */
-export async function lockCompanyWebhooks(tx: Db, companyId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${COMPANY_WEBHOOKS_LOCK_SPACE}, hashtext(${companyId}))`);
+export async function lockCompanyWebhooks(tx: Db, company: CompanyScope) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COMPANY_WEBHOOKS_LOCK_SPACE}, hashtext(${company.companyId}))`);
 }
 
-export async function countCompanyWebhooks(db: Db, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, companyId));
+export async function countCompanyWebhooks(db: Db, company: CompanyScope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhooks).where(inScope(company, webhooks.companyId));
   return row?.n ?? 0;
 }
 
-export async function insertWebhook(db: Db, values: Omit<typeof webhooks.$inferInsert, 'id' | 'createdAt'>): Promise<WebhookRow> {
+export async function insertWebhook(db: Db, scope: Scope, values: Omit<typeof webhooks.$inferInsert, 'id' | 'createdAt'>): Promise<WebhookRow> {
+  assertInScope(scope, values.companyId);
   const [row] = await db.insert(webhooks).values(values).returning();
   if (!row) throw new Error('insert into webhooks returned nothing');
   return row;
@@ -33,6 +34,15 @@ export function listWebhooks(db: Db, scope: Scope, companyId: string | undefined
     .orderBy(desc(webhooks.createdAt));
 }
 
+export async function findWebhook(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), inScope(scope, webhooks.companyId)))
+    .limit(1);
+  return row;
+}
+
 export async function deleteWebhook(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .delete(webhooks)
@@ -41,13 +51,14 @@ export async function deleteWebhook(db: Db, scope: Scope, id: string) {
   return row;
 }
 
-/** The most recent deliveries of some hooks, at most `perHook` each, newest first. */
-export async function recentDeliveries(db: Db, webhookIds: string[], perHook: number): Promise<WebhookDeliveryRow[]> {
+/** The most recent deliveries of some hooks in the scope, at most `perHook` each, newest first. */
+export async function recentDeliveries(db: Db, scope: Scope, webhookIds: string[], perHook: number): Promise<WebhookDeliveryRow[]> {
   if (webhookIds.length === 0) return [];
   const ranked = db
     .select({ id: webhookDeliveries.id, rank: sql<number>`row_number() over (partition by ${webhookDeliveries.webhookId} order by ${webhookDeliveries.createdAt} desc)`.as('rank') })
     .from(webhookDeliveries)
-    .where(inArray(webhookDeliveries.webhookId, webhookIds))
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(and(inArray(webhookDeliveries.webhookId, webhookIds), inScope(scope, webhooks.companyId)))
     .as('ranked');
   return db
     .select({ delivery: webhookDeliveries })
@@ -59,17 +70,17 @@ export async function recentDeliveries(db: Db, webhookIds: string[], perHook: nu
 }
 
 /** A company's subscriptions, for the emitter's cache. */
-export function companyWebhookEvents(db: Db, companyId: string) {
-  return db.select({ id: webhooks.id, events: webhooks.events }).from(webhooks).where(eq(webhooks.companyId, companyId));
+export function companyWebhookEvents(db: Db, company: CompanyScope) {
+  return db.select({ id: webhooks.id, events: webhooks.events }).from(webhooks).where(inScope(company, webhooks.companyId));
 }
 
 /** One pending delivery per hook of the company subscribed to the event. */
-export function insertDeliveries(db: Db, companyId: string, event: string, payload: object, now: Date) {
+export function insertDeliveries(db: Db, company: CompanyScope, event: string, payload: object, now: Date) {
   return db.transaction(async (tx) => {
     const hooks = await tx
       .select({ id: webhooks.id })
       .from(webhooks)
-      .where(and(eq(webhooks.companyId, companyId), arrayContains(webhooks.events, [event])));
+      .where(and(inScope(company, webhooks.companyId), arrayContains(webhooks.events, [event])));
     if (hooks.length === 0) return [];
     return tx
       .insert(webhookDeliveries)
@@ -89,21 +100,23 @@ export async function findDeliveryInScope(db: Db, scope: Scope, webhookId: strin
   return row;
 }
 
-/** Sends a delivery again from the start: pending, due now, its attempts counted afresh. */
-export async function resetDelivery(db: Db, deliveryId: string, now: Date) {
+/** Sends a delivery of a hook in the scope again from the start: pending, due now, its attempts counted afresh. */
+export async function resetDelivery(db: Db, scope: Scope, deliveryId: string, now: Date) {
+  const hooksInScope = db.select({ id: webhooks.id }).from(webhooks).where(inScope(scope, webhooks.companyId));
   const [row] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null, lastError: null, lastStatusCode: null })
-    .where(eq(webhookDeliveries.id, deliveryId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.webhookId, hooksInScope)))
     .returning();
   return row;
 }
 
 /**
- * Takes a due pending delivery for one attempt (with its hook): its next attempt is put `leaseMs`
- * ahead, so another server's job for it finds it not due and leaves it.
+ * Takes a due pending delivery for one attempt (with its hook), whichever company's: the
+ * delivery job works for all of them. Its next attempt is put `leaseMs` ahead, so another
+ * server's job for it finds it not due and leaves it.
  */
-export async function claimDelivery(db: Db, deliveryId: string, now: Date, leaseMs: number) {
+export async function claimDeliveryAcrossCompanies(db: Db, deliveryId: string, now: Date, leaseMs: number) {
   const [claimed] = await db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${webhookDeliveries.attempts} + 1` })
@@ -114,7 +127,8 @@ export async function claimDelivery(db: Db, deliveryId: string, now: Date, lease
   return hook ? { delivery: claimed, hook } : undefined;
 }
 
-export async function recordAttempt(
+/** The outcome of an attempt the delivery job made (for any company). */
+export async function recordAttemptAcrossCompanies(
   db: Db,
   deliveryId: string,
   values: Pick<WebhookDeliveryRow, 'status' | 'lastStatusCode' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'>,
@@ -122,8 +136,8 @@ export async function recordAttempt(
   await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, deliveryId));
 }
 
-/** Pending deliveries due before `before` (their job lost with a server), with their company: sent again. */
-export function overdueDeliveries(db: Db, before: Date, limit: number) {
+/** Pending deliveries due before `before` (their job lost with a server), of every company, with their company: sent again. */
+export function overdueDeliveriesAcrossCompanies(db: Db, before: Date, limit: number) {
   return db
     .select({ id: webhookDeliveries.id, companyId: webhooks.companyId })
     .from(webhookDeliveries)

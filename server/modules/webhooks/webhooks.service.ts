@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_WEBHOOKS_PER_COMPANY, type CreateWebhookBody, type CreatedWebhook, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../../common/schemas/webhooks';
 import { recordAudit } from '../../audit/audit-log';
-import { requestedScope, scopeOf } from '../../auth/scope';
+import { authorize } from '../../auth/authorize';
+import { companyForWrite, companyScope, requestedScope, scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -10,20 +11,22 @@ import { DeliveryFailure, httpStatus } from './webhook-failure';
 import { postWebhook } from './webhook-post';
 import { BACKOFF_MS, MAX_ATTEMPTS, newWebhookSecret, nextAttemptDelay, signatureHeader } from './webhook-signature';
 import type { WebhookTargets } from './webhook-target';
+import { webhookPolicy } from './webhooks.policy';
 import {
-  claimDelivery,
+  claimDeliveryAcrossCompanies,
   companyWebhookEvents,
   countCompanyWebhooks,
   deleteWebhook,
   deliveryCompanyAcrossCompanies,
   findDeliveryInScope,
+  findWebhook,
   insertDeliveries,
   insertWebhook,
   listWebhooks,
   lockCompanyWebhooks,
-  overdueDeliveries,
+  overdueDeliveriesAcrossCompanies,
   recentDeliveries,
-  recordAttempt,
+  recordAttemptAcrossCompanies,
   resetDelivery,
   type WebhookDeliveryRow,
   type WebhookRow,
@@ -70,7 +73,7 @@ export function createWebhookEvents(db: Db, options: { dispatch?: WebhookDispatc
     const now = Date.now();
     let entry = known.get(companyId);
     if (!entry || entry.until < now) {
-      const rows = await companyWebhookEvents(db, companyId);
+      const rows = await companyWebhookEvents(db, companyScope(companyId));
       entry = { events: new Set(rows.flatMap((row) => row.events)), until: now + SUBSCRIPTIONS_TTL_MS };
       if (known.size > 10_000) known.clear();
       known.set(companyId, entry);
@@ -83,7 +86,7 @@ export function createWebhookEvents(db: Db, options: { dispatch?: WebhookDispatc
         if (!(await subscribed(companyId, event))) return;
         const now = new Date();
         const payload = { id: randomUUID(), event, createdAt: now.toISOString(), data };
-        const rows = await insertDeliveries(db, companyId, event, payload, now);
+        const rows = await insertDeliveries(db, companyScope(companyId), event, payload, now);
         for (const row of rows) await options.dispatch?.sendWebhookDelivery({ id: row.id, companyId });
       } catch (error) {
         options.onError?.(error);
@@ -121,8 +124,9 @@ function presentWebhook(row: WebhookRow, deliveries: WebhookDeliveryRow[]): Webh
   };
 }
 
+/** Whoever may list webhooks may ask to change one; that change's own rule decides the rest. */
 function requireAdmin(actor: UserRow) {
-  if (actor.role !== 'admin' && actor.role !== 'root') throw new AppError('FORBIDDEN', 'Only administrators manage webhooks.');
+  authorize(webhookPolicy, actor, 'webhook.list', scopeOf(actor), 'Only administrators manage webhooks.');
 }
 
 export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dispatch?: WebhookDispatch; targets: WebhookTargets }) {
@@ -130,10 +134,8 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
     async create(actor: UserRow, body: CreateWebhookBody): Promise<CreatedWebhook> {
       requireAdmin(actor);
       // An admin's hooks are their company's; root names the company (another's id is a 404 for an admin).
-      const companyId = actor.role === 'root' ? body.companyId : (body.companyId ?? actor.companyId);
-      if (!companyId) throw new AppError('VALIDATION_FAILED', 'Name the company the webhook is for.', { details: { fields: [{ field: 'body.companyId', message: 'Required for root' }] } });
-      if (actor.role !== 'root' && companyId !== actor.companyId) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (actor.role === 'root' && !(await companyExists(db, companyId))) throw new AppError('NOT_FOUND', 'Company not found.');
+      const companyId = await companyForWrite(actor, body.companyId, { whenRootNamesNone: { ask: 'Name the company the webhook is for.' }, exists: (id) => companyExists(db, id) });
+      authorize(webhookPolicy, actor, 'webhook.create', { companyId });
       if (!deps.targets.acceptsUrl(body.url)) {
         throw new AppError(
           'VALIDATION_FAILED',
@@ -144,11 +146,12 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
       const secret = body.secret ?? newWebhookSecret();
       const events = [...new Set(body.events)];
       const row = await db.transaction(async (tx) => {
-        await lockCompanyWebhooks(tx, companyId);
-        if ((await countCompanyWebhooks(tx, companyId)) >= MAX_WEBHOOKS_PER_COMPANY) {
+        const company = companyScope(companyId);
+        await lockCompanyWebhooks(tx, company);
+        if ((await countCompanyWebhooks(tx, company)) >= MAX_WEBHOOKS_PER_COMPANY) {
           throw new AppError('WEBHOOK_LIMIT_REACHED', `This company already has ${MAX_WEBHOOKS_PER_COMPANY} webhooks, the most it may have; delete one to add another.`);
         }
-        const inserted = await insertWebhook(tx, { companyId, createdBy: actor.id, url: body.url, events, secret });
+        const inserted = await insertWebhook(tx, scopeOf(actor), { companyId, createdBy: actor.id, url: body.url, events, secret });
         await recordAudit(tx, { action: 'webhook.create', actorId: actor.id, companyId, subjectType: 'webhook', subjectId: inserted.id, data: { url: inserted.url, events } });
         return inserted;
       });
@@ -160,14 +163,18 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
       requireAdmin(actor);
       const scope = companyId ? requestedScope(actor, companyId) : scopeOf(actor);
       const hooks = await listWebhooks(db, scope, companyId);
-      const deliveries = await recentDeliveries(db, hooks.map((hook) => hook.id), RECENT_DELIVERIES);
+      const deliveries = await recentDeliveries(db, scope, hooks.map((hook) => hook.id), RECENT_DELIVERIES);
       return hooks.map((hook) => presentWebhook(hook, deliveries));
     },
 
     async remove(actor: UserRow, id: string) {
       requireAdmin(actor);
+      const scope = scopeOf(actor);
+      const hook = await findWebhook(db, scope, id);
+      if (!hook) throw new AppError('NOT_FOUND', 'Webhook not found.');
+      authorize(webhookPolicy, actor, 'webhook.delete', hook);
       const row = await db.transaction(async (tx) => {
-        const deleted = await deleteWebhook(tx, scopeOf(actor), id);
+        const deleted = await deleteWebhook(tx, scope, id);
         if (!deleted) throw new AppError('NOT_FOUND', 'Webhook not found.');
         await recordAudit(tx, { action: 'webhook.delete', actorId: actor.id, companyId: deleted.companyId, subjectType: 'webhook', subjectId: deleted.id, data: { url: deleted.url } });
         return deleted;
@@ -178,9 +185,11 @@ export function createWebhooksService(db: Db, deps: { events: WebhookEvents; dis
     /** Sends a delivery again (whatever became of it), its attempts counted afresh. */
     async redeliver(actor: UserRow, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
       requireAdmin(actor);
-      const found = await findDeliveryInScope(db, scopeOf(actor), webhookId, deliveryId);
+      const scope = scopeOf(actor);
+      const found = await findDeliveryInScope(db, scope, webhookId, deliveryId);
       if (!found) throw new AppError('NOT_FOUND', 'Delivery not found.');
-      const row = await resetDelivery(db, deliveryId, new Date());
+      authorize(webhookPolicy, actor, 'webhook.redeliver', found.hook);
+      const row = await resetDelivery(db, scope, deliveryId, new Date());
       if (!row) throw new AppError('NOT_FOUND', 'Delivery not found.');
       await deps.dispatch?.sendWebhookDelivery({ id: row.id, companyId: found.hook.companyId });
       return presentDelivery(row);
@@ -205,7 +214,7 @@ export interface DeliveryOptions {
  */
 export async function attemptDelivery(db: Db, deliveryId: string, options: DeliveryOptions): Promise<Date | null> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDelivery(db, deliveryId, now(), CLAIM_LEASE_MS);
+  const claimed = await claimDeliveryAcrossCompanies(db, deliveryId, now(), CLAIM_LEASE_MS);
   if (!claimed) return null;
   const { delivery, hook } = claimed;
   const payload = delivery.payload as { id: string; event: string; createdAt: string; data: unknown };
@@ -238,18 +247,18 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Deliv
     error = caught.message;
   }
   if (!error) {
-    await recordAttempt(db, delivery.id, { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: now() });
+    await recordAttemptAcrossCompanies(db, delivery.id, { status: 'delivered', lastStatusCode: statusCode, lastError: null, nextAttemptAt: null, deliveredAt: now() });
     return null;
   }
   const delay = nextAttemptDelay(delivery.attempts, options.backoffMs ?? BACKOFF_MS, MAX_ATTEMPTS);
   const retryAt = delay === null ? null : new Date(now().getTime() + delay);
-  await recordAttempt(db, delivery.id, { status: retryAt ? 'pending' : 'failed', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt: retryAt, deliveredAt: null });
+  await recordAttemptAcrossCompanies(db, delivery.id, { status: retryAt ? 'pending' : 'failed', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt: retryAt, deliveredAt: null });
   return retryAt;
 }
 
 /** Pending deliveries whose job was lost (a server stopped before sending it): due again. */
 export function overdueWebhookDeliveries(db: Db, graceMs: number): Promise<DeliveryRef[]> {
-  return overdueDeliveries(db, new Date(Date.now() - graceMs - CLAIM_LEASE_MS), 500);
+  return overdueDeliveriesAcrossCompanies(db, new Date(Date.now() - graceMs - CLAIM_LEASE_MS), 500);
 }
 
 /** The company of a delivery whose job did not name it (sent by an earlier Riser). */

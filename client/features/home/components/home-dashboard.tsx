@@ -21,9 +21,9 @@ export interface HomeDashboardProps {
   accountActions?: ReactNode;
 }
 
-/** '/' for a signed-in user. What shows follows the effective role (View As). */
+/** '/' for a signed-in user. What shows follows the abilities the server sent (of the role root views as, under View As). */
 export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
-  const { effectiveRole } = useViewAs();
+  const { effectiveRole, abilities } = useViewAs();
   const stats = useStats();
   const role = effectiveRole ?? user.role;
   const name = user.firstName?.trim() || user.email;
@@ -64,7 +64,7 @@ export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
           </div>
         </section>
 
-        <AdminLinks links={adminLinksFor(role, user)} />
+        <AdminLinks links={adminLinksFor(abilities)} />
 
         <section aria-labelledby="overview-heading" className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

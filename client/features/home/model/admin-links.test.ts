@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinksFor } from './admin-links';
 
-const company = { companyId: '7f1c0c3e-1b7a-4f0e-9a51-6f1f2d7f6a11' };
-const noCompany = { companyId: null };
-const titles = (...args: Parameters<typeof adminLinksFor>) => adminLinksFor(...args).map((link) => link.title);
+const none = { editTemplates: false, administerAllCompanies: false, administerOwnCompany: false, chooseCompany: false };
+const titles = (abilities: Partial<typeof none>) => adminLinksFor({ ...none, ...abilities }).map((link) => link.title);
 
 describe('adminLinksFor', () => {
-  it('gives a user no administration links', () => {
-    expect(titles('user', company)).toEqual([]);
+  it('gives someone with no administration abilities (a user) no links', () => {
+    expect(titles({})).toEqual([]);
+    expect(titles({ chooseCompany: true })).toEqual([]);
   });
 
-  it('gives an admin with a company Form Configuration and Company Dashboard', () => {
-    expect(titles('admin', company)).toEqual(['Form Configuration', 'Company Dashboard']);
+  it('gives an admin of their own company Form Configuration and Company Dashboard', () => {
+    expect(titles({ editTemplates: true, administerOwnCompany: true })).toEqual(['Form Configuration', 'Company Dashboard']);
   });
 
-  it('gives an admin without a company only Form Configuration', () => {
-    expect(titles('admin', noCompany)).toEqual(['Form Configuration']);
+  it('gives one who only edits templates (an admin without a company, root viewing as admin) only Form Configuration', () => {
+    expect(titles({ editTemplates: true })).toEqual(['Form Configuration']);
   });
 
   it('gives root Form Configuration and Root Dashboard', () => {
-    expect(titles('root', noCompany)).toEqual(['Form Configuration', 'Root Dashboard']);
+    expect(titles({ editTemplates: true, administerAllCompanies: true, chooseCompany: true })).toEqual(['Form Configuration', 'Root Dashboard']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role, User } from '../../../../common/schemas/users';
+import type { Abilities } from '../../../../common/schemas/users';
 
 export type AdminScreen = 'form-config' | 'root' | 'company';
 
@@ -10,13 +10,13 @@ export interface AdminLink {
 }
 
 /**
- * The administration screens the effective role may open (survey-work §6, administration §2):
- * admin and root get Form Configuration, root the Root Dashboard, an admin with a company the
- * Company Dashboard.
+ * The administration screens the user may open, by the abilities the server sent (survey-work §6,
+ * administration §2): Form Configuration for those who edit templates, the Root Dashboard for
+ * those who administer every company, the Company Dashboard for those who administer their own.
  */
-export function adminLinksFor(effectiveRole: Role, user: Pick<User, 'companyId'>): AdminLink[] {
+export function adminLinksFor(abilities: Abilities): AdminLink[] {
   const links: AdminLink[] = [];
-  if (effectiveRole === 'admin' || effectiveRole === 'root') {
+  if (abilities.editTemplates) {
     links.push({
       screen: 'form-config',
       to: '/admin/form-config',
@@ -24,7 +24,7 @@ export function adminLinksFor(effectiveRole: Role, user: Pick<User, 'companyId'>
       description: 'Customize the survey form for each location type.',
     });
   }
-  if (effectiveRole === 'root') {
+  if (abilities.administerAllCompanies) {
     links.push({
       screen: 'root',
       to: '/admin/root',
@@ -32,7 +32,7 @@ export function adminLinksFor(effectiveRole: Role, user: Pick<User, 'companyId'>
       description: 'Companies, admin users and usage analytics.',
     });
   }
-  if (effectiveRole === 'admin' && user.companyId) {
+  if (abilities.administerOwnCompany) {
     links.push({
       screen: 'company',
       to: '/admin/company',

@@ -13,7 +13,8 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { newId } from '../../../lib/new-id';
-import { useCurrentUser, useViewAs } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session';
+import { userAbilities } from '../../../lib/view-as';
 import { useCreateProject } from '../api/create-project';
 import { useCompanies } from '../api/get-companies';
 import { useProjectForm } from '../hooks/use-project-form';
@@ -25,15 +26,17 @@ export interface NewProjectDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Creates a project and opens its dashboard. Root (by real role, View As aside) picks the company. */
+/**
+ * Creates a project and opens its dashboard. Whoever the server lets choose the company (root)
+ * picks it, View As aside: the server asks it of their real role.
+ */
 export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) {
   const navigate = useNavigate();
-  const { realRole } = useViewAs();
   const { user } = useCurrentUser();
-  const isRoot = realRole === 'root';
-  const companies = useCompanies({ enabled: open && isRoot });
+  const choosesCompany = userAbilities(user).chooseCompany;
+  const companies = useCompanies({ enabled: open && choosesCompany });
   const createProject = useCreateProject();
-  const form = useProjectForm(EMPTY_PROJECT_FORM, { requireCompany: isRoot });
+  const form = useProjectForm(EMPTY_PROJECT_FORM, { requireCompany: choosesCompany });
 
   function handleOpenChange(next: boolean) {
     if (!next) {
@@ -47,8 +50,8 @@ export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) 
     event.preventDefault();
     if (createProject.isPending || !form.check()) return;
     const id = newId();
-    const body = toCreateProjectBody(form.values, { id, includeCompany: isRoot });
-    const companyId = isRoot ? form.values.companyId : (user?.companyId ?? '');
+    const body = toCreateProjectBody(form.values, { id, includeCompany: choosesCompany });
+    const companyId = choosesCompany ? form.values.companyId : (user?.companyId ?? '');
     createProject.mutate({ body, companyId }, {
       onSuccess: (outcome) => {
         toast({ title: 'Project created', description: outcome.status === 'sent' ? outcome.answer.name : `${body.name} · saved on this device` });
@@ -76,7 +79,7 @@ export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) 
             nameRef={form.nameRef}
             companyRef={form.companyRef}
             companies={
-              isRoot
+              choosesCompany
                 ? { list: companies.data, isLoading: companies.isPending, failed: companies.isError }
                 : undefined
             }

@@ -5,8 +5,8 @@ import { builtinFields, chooseEditingTarget, planSave, type TemplateEditor } fro
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
-const admin: TemplateEditor = { role: 'admin', companyId: COMPANY };
-const root: TemplateEditor = { role: 'root', companyId: null };
+const admin: TemplateEditor = { companyId: COMPANY };
+const root: TemplateEditor = { companyId: null };
 const fields: TemplateField[] = [{ name: 'rack', label: 'Rack', type: 'text', required: true }];
 
 let ids = 0;
@@ -22,8 +22,14 @@ function template(changes: Partial<SurveyTemplate>): SurveyTemplate {
     fields: READING_A_FIELDS.mdf,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    abilities: { update: false },
     ...changes,
   };
+}
+
+/** The templates as the server answers them to an editor: root's saves version any, an admin's their company's. */
+function seenBy(editor: TemplateEditor, templates: SurveyTemplate[]): SurveyTemplate[] {
+  return templates.map((t) => ({ ...t, abilities: { update: editor === root || t.companyId === editor.companyId } }));
 }
 
 const globalDefault = template({});
@@ -32,29 +38,36 @@ const companyDefault = template({ companyId: COMPANY, version: 3, fields });
 
 describe('chooseEditingTarget', () => {
   it('gives an admin their company’s template first', () => {
-    const target = chooseEditingTarget(admin, 'mdf', [companyDefault, globalDefault, globalExtended]);
-    expect(target).toMatchObject({ kind: 'company', template: companyDefault, fields, savingCreatesCompanyCopy: false });
+    const target = chooseEditingTarget(admin, 'mdf', seenBy(admin, [companyDefault, globalDefault, globalExtended]));
+    expect(target).toMatchObject({ kind: 'company', template: expect.objectContaining({ id: companyDefault.id }), fields, savingCreatesCompanyCopy: false });
     expect(target.key).toBe(`${companyDefault.id}:3`);
   });
 
   it('gives an admin without one the global default, saying saving makes their own', () => {
-    const target = chooseEditingTarget(admin, 'mdf', [globalExtended, globalDefault]);
-    expect(target).toMatchObject({ kind: 'global', template: globalDefault, name: 'MDF Survey', savingCreatesCompanyCopy: true });
+    const target = chooseEditingTarget(admin, 'mdf', seenBy(admin, [globalExtended, globalDefault]));
+    expect(target).toMatchObject({ kind: 'global', template: expect.objectContaining({ id: globalDefault.id }), name: 'MDF Survey', savingCreatesCompanyCopy: true });
   });
 
   it('never picks another company’s template or another type', () => {
     const foreign = template({ companyId: OTHER });
     const idf = template({ locationType: 'idf', companyId: COMPANY });
-    expect(chooseEditingTarget(admin, 'mdf', [foreign, idf, globalDefault]).template).toBe(globalDefault);
+    expect(chooseEditingTarget(admin, 'mdf', seenBy(admin, [foreign, idf, globalDefault])).template?.id).toBe(globalDefault.id);
   });
 
   it('gives root the global default, even when a company template is in the list', () => {
-    const target = chooseEditingTarget(root, 'mdf', [companyDefault, globalExtended, globalDefault]);
-    expect(target).toMatchObject({ kind: 'global', template: globalDefault, savingCreatesCompanyCopy: false });
+    const target = chooseEditingTarget(root, 'mdf', seenBy(root, [companyDefault, globalExtended, globalDefault]));
+    expect(target).toMatchObject({ kind: 'global', template: expect.objectContaining({ id: globalDefault.id }), savingCreatesCompanyCopy: false });
+  });
+
+  it('treats a template kept from before the server sent abilities as not its own: saving makes one anew', () => {
+    const { abilities: _unknown, ...kept } = globalDefault;
+    const target = chooseEditingTarget(root, 'mdf', [kept as SurveyTemplate]);
+    expect(target).toMatchObject({ kind: 'global', template: expect.objectContaining({ id: globalDefault.id }) });
+    expect(planSave(root, target, 'mdf', fields)).toMatchObject({ method: 'POST', body: { companyId: null } });
   });
 
   it('falls back to the built-in default fields when no template exists', () => {
-    const target = chooseEditingTarget(root, 'unit', []);
+    const target = chooseEditingTarget(root, 'unit', seenBy(root, []));
     expect(target).toMatchObject({ kind: 'builtin', template: null, name: 'Unit Survey', key: 'builtin:unit' });
     expect(target.fields).toEqual(READING_A_FIELDS.unit);
   });
@@ -70,7 +83,7 @@ describe('builtinFields', () => {
 
 describe('planSave', () => {
   it('PATCHes an admin’s own company template', () => {
-    const target = chooseEditingTarget(admin, 'mdf', [companyDefault, globalDefault]);
+    const target = chooseEditingTarget(admin, 'mdf', seenBy(admin, [companyDefault, globalDefault]));
     expect(planSave(admin, target, 'mdf', fields)).toEqual({
       method: 'PATCH',
       templateId: companyDefault.id,
@@ -79,7 +92,7 @@ describe('planSave', () => {
   });
 
   it('POSTs a default for an admin who only has the global template', () => {
-    const target = chooseEditingTarget(admin, 'mdf', [globalDefault]);
+    const target = chooseEditingTarget(admin, 'mdf', seenBy(admin, [globalDefault]));
     expect(planSave(admin, target, 'mdf', fields)).toEqual({
       method: 'POST',
       body: { name: 'MDF Survey', locationType: 'mdf', fields, isDefault: true, companyId: COMPANY },
@@ -87,12 +100,12 @@ describe('planSave', () => {
   });
 
   it('PATCHes the global template for root', () => {
-    const target = chooseEditingTarget(root, 'mdf', [globalDefault]);
+    const target = chooseEditingTarget(root, 'mdf', seenBy(root, [globalDefault]));
     expect(planSave(root, target, 'mdf', fields)).toMatchObject({ method: 'PATCH', templateId: globalDefault.id, body: { companyId: null } });
   });
 
   it('POSTs a new global template for root when none exists', () => {
-    const target = chooseEditingTarget(root, 'pathways', []);
+    const target = chooseEditingTarget(root, 'pathways', seenBy(root, []));
     expect(planSave(root, target, 'pathways', fields)).toEqual({
       method: 'POST',
       body: { name: 'Pathways/OSP Survey', locationType: 'pathways', fields, isDefault: true, companyId: null },

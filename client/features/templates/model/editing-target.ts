@@ -2,9 +2,12 @@ import type { SaveTemplateBody, SurveyTemplate, TemplateField } from '../../../.
 import { DEFAULT_TEMPLATE_NAME, READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import type { LocationType } from '../../../../common/survey/location-types';
 
-/** Who saves: the server decides by the real role (View As only changes what is shown). */
+/**
+ * Who saves. What a save does is the server's call on the real role (View As only changes what
+ * is shown): each template says whether a save versions it (`abilities.update`), and a template
+ * made anew goes to the editor's company, or for root (no company) to the global set.
+ */
 export interface TemplateEditor {
-  role: 'admin' | 'root';
   companyId: string | null;
 }
 
@@ -29,10 +32,14 @@ export interface EditingTarget {
 
 const firstDefault = (templates: readonly SurveyTemplate[]) => templates.find((t) => t.isDefault) ?? templates[0];
 
+/** Whether the server said a save versions this very template (a template kept from before it said so: not known, so not). */
+const savesInPlace = (template: SurveyTemplate) => template.abilities?.update === true;
+
 /**
  * The template an editor edits from those visible to them (the list, or the effective default
- * when the list was empty): an admin their company's own default before the global one; root
- * the global default.
+ * when the list was empty): the default of their own that a save versions (an admin's company's;
+ * root, of no company, the global ones) before the global default, whose save makes an admin's
+ * company its own.
  */
 export function chooseEditingTarget(
   editor: TemplateEditor,
@@ -40,7 +47,7 @@ export function chooseEditingTarget(
   visible: readonly SurveyTemplate[],
 ): EditingTarget {
   const ofType = visible.filter((t) => t.locationType === locationType);
-  const own = editor.role === 'admin' && editor.companyId ? firstDefault(ofType.filter((t) => t.companyId === editor.companyId)) : undefined;
+  const own = firstDefault(ofType.filter((t) => t.companyId === editor.companyId && savesInPlace(t)));
   const global = firstDefault(ofType.filter((t) => t.companyId === null));
   const template = own ?? global;
   if (!template) {
@@ -50,7 +57,7 @@ export function chooseEditingTarget(
       name: DEFAULT_TEMPLATE_NAME(locationType),
       fields: builtinFields(locationType),
       key: `builtin:${locationType}`,
-      savingCreatesCompanyCopy: editor.role === 'admin',
+      savingCreatesCompanyCopy: editor.companyId !== null,
     };
   }
   const kind: EditingKind = template.companyId === null ? 'global' : 'company';
@@ -60,7 +67,7 @@ export function chooseEditingTarget(
     name: template.name,
     fields: template.fields,
     key: `${template.id}:${template.version}`,
-    savingCreatesCompanyCopy: editor.role === 'admin' && kind === 'global',
+    savingCreatesCompanyCopy: !savesInPlace(template),
   };
 }
 
@@ -77,8 +84,7 @@ export type SaveRequest = { method: 'PATCH'; templateId: string; body: SaveTempl
  */
 export function planSave(editor: TemplateEditor, target: EditingTarget, locationType: LocationType, fields: TemplateField[]): SaveRequest {
   const template = target.template;
-  const ownsTemplate = template !== null && (editor.role === 'root' ? template.companyId === null : template.companyId === editor.companyId);
-  if (template && ownsTemplate) {
+  if (template && savesInPlace(template)) {
     return {
       method: 'PATCH',
       templateId: template.id,
@@ -87,6 +93,6 @@ export function planSave(editor: TemplateEditor, target: EditingTarget, location
   }
   return {
     method: 'POST',
-    body: { name: target.name, locationType, fields, isDefault: true, companyId: editor.role === 'admin' ? editor.companyId : null },
+    body: { name: target.name, locationType, fields, isDefault: true, companyId: editor.companyId },
   };
 }

@@ -16,6 +16,7 @@ function template(id: string, changes: Partial<SurveyTemplate> = {}): SurveyTemp
     fields: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    abilities: { update: false },
     ...changes,
   };
 }
