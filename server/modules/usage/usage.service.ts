@@ -1,10 +1,10 @@
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { requestedScope, scopeOf } from '../../auth/scope';
+import { ALL_COMPANIES, requestedScope, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { canCalculateUsage, canViewUsage } from './usage.policy';
-import { computeUsage, insertUsageSnapshot } from './usage.repo';
+import { computeUsage, insertUsageSnapshot, type UsageFigures } from './usage.repo';
 
 export function createUsageService(db: Db) {
   function requireViewer(actor: UserRow) {
@@ -54,4 +54,9 @@ export function createUsageService(db: Db) {
       return { ...figures, lastCalculated: calculatedAt };
     },
   };
+}
+
+/** Every company's live figures, for the daily snapshot job: a system read with no actor. */
+export function usageAcrossCompanies(db: Db): Promise<UsageFigures[]> {
+  return computeUsage(db, ALL_COMPANIES);
 }

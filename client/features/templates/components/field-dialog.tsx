@@ -275,6 +275,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
                 addButtonId={inputId('fields')}
                 invalid={errors.fields !== undefined}
                 onChange={(subFields) => update({ ...draft, subFields })}
+                FieldDialog={FieldDialog}
               />
               {errorText('fields')}
             </div>
