@@ -1,8 +1,9 @@
 import { useState, type ComponentType } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { RepeatItemField } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO } from '../../../../common/survey/field-types';
 import { Button } from '../../../components/ui/button';
-import { describeCondition, FIELD_TYPE_LABELS, toRepeatItemField } from '../model/field-draft';
+import { describeCondition, toRepeatItemField } from '../model/field-draft';
 import { addField, moveField, removeField, replaceFieldKeepingConditions } from '../model/field-list';
 import type { FieldDialogProps } from './field-dialog';
 
@@ -45,7 +46,7 @@ export function SubFieldList({ group, fields, addButtonId, invalid, onChange, Fi
                   {field.required && <span className="text-destructive"> *</span>}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {FIELD_TYPE_LABELS[field.type]}
+                  {FIELD_TYPE_INFO[field.type].label}
                   {field.visibleWhen && ` · ${describeCondition(field.visibleWhen, fields)}`}
                 </p>
               </div>
