@@ -23,7 +23,7 @@ export interface FieldTypeInfo {
   conditionValue: 'string' | 'number' | 'boolean' | null;
 }
 
-export const FIELD_TYPE_INFO = {
+const INFO = {
   text:        { label: 'Text',              options: false, placeholder: true,  range: false, photoCount: false, items: false, inRepeatGroup: true,  conditionValue: 'string' },
   number:      { label: 'Number',            options: false, placeholder: true,  range: true,  photoCount: false, items: false, inRepeatGroup: true,  conditionValue: 'number' },
   select:      { label: 'Select (dropdown)', options: true,  placeholder: false, range: false, photoCount: false, items: false, inRepeatGroup: true,  conditionValue: 'string' },
@@ -36,8 +36,11 @@ export const FIELD_TYPE_INFO = {
   repeat:      { label: 'Repeat group',      options: false, placeholder: false, range: false, photoCount: false, items: true,  inRepeatGroup: false, conditionValue: null },
 } as const satisfies Record<FieldType, FieldTypeInfo>;
 
+/** Each field type's row, read through the interface (a missing row is one error, here). */
+export const FIELD_TYPE_INFO: Readonly<Record<FieldType, FieldTypeInfo>> = INFO;
+
 /** The types a repeat group's own fields may have (no groups in groups, no photos). */
-export type RepeatItemType = { [T in FieldType]: (typeof FIELD_TYPE_INFO)[T]['inRepeatGroup'] extends true ? T : never }[FieldType];
+export type RepeatItemType = { [T in FieldType]: (typeof INFO)[T]['inRepeatGroup'] extends true ? T : never }[FieldType];
 
 export function isRepeatItemType(type: FieldType): type is RepeatItemType {
   return FIELD_TYPE_INFO[type].inRepeatGroup;
