@@ -7,7 +7,7 @@ import type { MarkupElementType } from './schema';
 
 export type ElementShape = 'run' | 'point' | 'label';
 
-export const ELEMENT_SHAPES = {
+const SHAPES = {
   conduit: 'run',
   idf: 'point',
   mdf: 'point',
@@ -20,8 +20,11 @@ export const ELEMENT_SHAPES = {
   coax: 'point',
 } as const satisfies Record<MarkupElementType, ElementShape>;
 
+/** Each type's shape, read through the type (a missing row is one error, here). */
+export const ELEMENT_SHAPES: Readonly<Record<MarkupElementType, ElementShape>> = SHAPES;
+
 /** The point markers: the types that get an identifier and are counted. */
-export type PointMarkerType = { [T in MarkupElementType]: (typeof ELEMENT_SHAPES)[T] extends 'point' ? T : never }[MarkupElementType];
+export type PointMarkerType = { [T in MarkupElementType]: (typeof SHAPES)[T] extends 'point' ? T : never }[MarkupElementType];
 
 export function isPointMarkerType(type: MarkupElementType): type is PointMarkerType {
   return ELEMENT_SHAPES[type] === 'point';
