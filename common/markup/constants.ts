@@ -1,3 +1,4 @@
+import { ELEMENT_SHAPES, isPointMarkerType, type PointMarkerType } from './element-shapes';
 import type { MarkupElementType } from './schema';
 
 // Business constants of the two markup editors (survey-work §4, §5, §9).
@@ -23,8 +24,8 @@ export interface EditorConfig {
   /** The icon-size slider starts here; new point elements get this radius. */
   defaultRadius: number;
   tools: readonly ToolDefinition[];
-  /** The letters drawn inside each element type's circle. */
-  labels: Partial<Record<MarkupElementType, string>>;
+  /** The letters drawn inside each point marker's circle, also its identifiers' prefix (IDF-1). */
+  labels: Record<PointMarkerType, string>;
 }
 
 /** Extra slack (canvas units) the spec's hit formula gets for a point: (radius + HIT_POINT_PADDING) * factor. */
@@ -154,12 +155,12 @@ export function clampIconSize(value: number): number {
 
 /** Radius of a new element of this type placed with this icon size. */
 export function radiusFor(type: MarkupElementType, iconSize: number): number {
-  return type === 'custom' ? Math.round(iconSize * CUSTOM_RADIUS_FACTOR * 100) / 100 : iconSize;
+  return ELEMENT_SHAPES[type] === 'label' ? Math.round(iconSize * CUSTOM_RADIUS_FACTOR * 100) / 100 : iconSize;
 }
 
 /** The text drawn for an element: the custom label, else the editor's letters for the type. */
 export function labelFor(kind: EditorKind, type: MarkupElementType, text: string | undefined): string {
-  if (type === 'custom') return text ?? '';
-  if (type === 'conduit') return '';
-  return EDITOR_CONFIGS[kind].labels[type] ?? type.toUpperCase();
+  if (isPointMarkerType(type)) return EDITOR_CONFIGS[kind].labels[type];
+  // A custom label shows its own text; a run has none.
+  return ELEMENT_SHAPES[type] === 'label' ? (text ?? '') : '';
 }

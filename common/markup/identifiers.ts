@@ -1,15 +1,14 @@
 import { EDITOR_CONFIGS, type EditorKind } from './constants';
-import type { MarkupElement, MarkupElementType } from './schema';
+import { isPointMarkerType, type PointMarkerType } from './element-shapes';
+import type { MarkupElement } from './schema';
 
 // Markers that are records (DESIGN §5): every point marker gets an identifier unique in its
 // project, made of its code in the editor it was drawn in and a number (IDF-1, MC-2, AP-12). A
 // surveyor may rename one; a name already taken elsewhere in the project is replaced by the
 // next free one. Runs (conduits) and custom labels carry their own meaning and get none.
 
-const IDENTIFIED: ReadonlySet<MarkupElementType> = new Set(['idf', 'mdf', 'common', 'ap', 'power', 'handheld', 'homerun', 'coax']);
-
-export function isIdentified(element: Pick<MarkupElement, 'type'>): boolean {
-  return IDENTIFIED.has(element.type);
+export function isIdentified<E extends Pick<MarkupElement, 'type'>>(element: E): element is E & { type: PointMarkerType } {
+  return isPointMarkerType(element.type);
 }
 
 /** Identifiers compare without case and surrounding space: 'ap-1' and 'AP-1' are one. */
@@ -17,8 +16,8 @@ export function identifierKey(tag: string): string {
   return tag.trim().toUpperCase();
 }
 
-export function identifierPrefix(kind: EditorKind, type: MarkupElementType): string {
-  return EDITOR_CONFIGS[kind].labels[type] ?? type.toUpperCase();
+export function identifierPrefix(kind: EditorKind, type: PointMarkerType): string {
+  return EDITOR_CONFIGS[kind].labels[type];
 }
 
 /** The highest number used after each prefix ('AP-12' → AP: 12), to go on from. */

@@ -1,4 +1,5 @@
 import { EDITOR_CONFIGS, ELEMENT_COLORS, type EditorKind } from './constants';
+import { isPointMarkerType } from './element-shapes';
 import type { MarkupElement, MarkupElementType } from './schema';
 
 // What a drawing's codes mean (MC, DJ, HR…), for the install crew reading a report or a PNG
@@ -46,7 +47,7 @@ export function markupLegend(kind: EditorKind, elements: readonly Pick<MarkupEle
     .filter((type) => counts.has(type))
     .map((type) => ({
       type,
-      code: type === 'conduit' || type === 'custom' ? '' : (config.labels[type] ?? ''),
+      code: isPointMarkerType(type) ? config.labels[type] : '',
       name: type === 'custom' ? 'Custom label' : (config.tools.find((tool) => tool.id === type)?.name ?? OTHER_NAMES[type]),
       color: ELEMENT_COLORS[type],
       count: counts.get(type)!,

@@ -1,5 +1,6 @@
 import { csvLine } from '../csv';
 import { EDITOR_CONFIGS, type EditorKind } from './constants';
+import { isPointMarkerType, type PointMarkerType } from './element-shapes';
 import type { MarkupElementType } from './schema';
 
 // Quantities (DESIGN §11): what the install crew orders, derived from the drawings, never typed.
@@ -134,14 +135,12 @@ export interface ProjectQuantities {
   unscaled: UnscaledDrawing[];
 }
 
-const POINT_TYPES: ReadonlySet<MarkupElementType> = new Set(['idf', 'mdf', 'common', 'ap', 'power', 'handheld', 'homerun', 'coax']);
-
 export function isRun(element: QuantityElement): boolean {
   return element.type === 'conduit' && element.x2 !== undefined && element.y2 !== undefined;
 }
 
-export function isCountedPoint(element: QuantityElement): boolean {
-  return POINT_TYPES.has(element.type);
+export function isCountedPoint(element: QuantityElement): element is QuantityElement & { type: PointMarkerType } {
+  return isPointMarkerType(element.type);
 }
 
 /** A run's vertices: its polyline, or the two ends of a two-click line. */
@@ -260,7 +259,7 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
           const config = EDITOR_CONFIGS[drawing.editor];
           const name = config.tools.find((tool) => tool.id === element.type)?.name ?? element.type.toUpperCase();
           entry = {
-            quantity: { editor: drawing.editor, type: element.type, code: config.labels[element.type] ?? element.type.toUpperCase(), name, count: 0, byPlace: [] },
+            quantity: { editor: drawing.editor, type: element.type, code: config.labels[element.type], name, count: 0, byPlace: [] },
             places: new Map(),
           };
           points.set(key, entry);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Text } from './text';
 import { ColumnInt } from './integers';
-import { MarkupElements } from '../markup/schema';
+import { MarkupElement, MarkupElements } from '../markup/schema';
 import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
+import { Photo } from './photos';
 
 // A form value: what text, number, select, textarea, checkbox and date fields hold (null clears
 // a field); a multiselect's chosen options; a repeat group's items, each its own fields' values.
@@ -30,9 +31,10 @@ export const Survey = z
     formData: z.record(z.string(), z.unknown()),
     isCompleted: z.boolean(),
     progress: z.number().int(),
-    markupElements: z.array(z.unknown()),
+    markupElements: z.array(MarkupElement),
     uploadedImage: z.string().nullable(),
-    photos: z.array(z.unknown()),
+    /** The survey's photos, as GET /api/photos/:id answers each. */
+    photos: z.array(Photo),
     templateId: z.uuid().nullable(),
     templateVersion: z.number().int().nullable(),
     // Concurrency (DESIGN §4): the survey's version, and the version that last changed each field.

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { Text } from './text';
 import { ColumnIntFromText } from './integers';
 import { LOCATION_TYPES } from '../survey/location-types';
+import { FIELD_TYPE_INFO, FIELD_TYPES, REPEAT_ITEM_TYPES } from '../survey/field-types';
 
 export const LocationTypeSchema = z.enum(LOCATION_TYPES);
 
-export const FIELD_TYPES = ['text', 'number', 'select', 'textarea', 'checkbox', 'multiselect', 'date', 'photo', 'repeat'] as const;
 export const FieldType = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof FieldType>;
 
@@ -54,16 +54,14 @@ const FieldBase = {
 type FieldShape = { type: FieldType; options?: string[] | undefined; min?: number | undefined; max?: number | undefined };
 const fieldRules = <T extends z.ZodType<FieldShape>>(schema: T) =>
   schema
-    .refine((f) => (f.type !== 'select' && f.type !== 'multiselect') || (f.options?.length ?? 0) > 0, {
+    .refine((f) => !FIELD_TYPE_INFO[f.type].options || (f.options?.length ?? 0) > 0, {
       error: 'A select field needs at least one option',
       path: ['options'],
     })
     .refine((f) => f.min === undefined || f.max === undefined || f.min <= f.max, { error: 'min must not be greater than max', path: ['min'] });
 
-/** A field of a repeat group: any type but another repeat. */
-export const RepeatItemField = fieldRules(
-  z.strictObject({ ...FieldBase, type: z.enum(FIELD_TYPES.filter((type) => type !== 'repeat' && type !== 'photo') as [Exclude<FieldType, 'repeat' | 'photo'>, ...Exclude<FieldType, 'repeat' | 'photo'>[]]) }),
-);
+/** A field of a repeat group: a type that may be in one (no repeat, no photo). */
+export const RepeatItemField = fieldRules(z.strictObject({ ...FieldBase, type: z.enum(REPEAT_ITEM_TYPES) }));
 export type RepeatItemField = z.infer<typeof RepeatItemField>;
 
 /** Names are unique and each condition names an earlier field of the same list. */
@@ -89,7 +87,7 @@ export const TemplateField = fieldRules(
     maxItems: z.number().int().min(FIELD_LIMITS.maxItems.min).max(FIELD_LIMITS.maxItems.max).optional(),
   }),
 )
-  .refine((f) => f.type !== 'repeat' || (f.fields?.length ?? 0) > 0, { error: 'A repeat group needs its own fields', path: ['fields'] })
+  .refine((f) => !FIELD_TYPE_INFO[f.type].items || (f.fields?.length ?? 0) > 0, { error: 'A repeat group needs its own fields', path: ['fields'] })
   .refine((f) => f.minItems === undefined || f.maxItems === undefined || f.minItems <= f.maxItems, {
     error: 'minItems must not be greater than maxItems',
     path: ['minItems'],

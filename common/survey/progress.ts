@@ -103,9 +103,21 @@ function leastItems(field: AnyField): number {
   return field.required ? Math.max(1, min) : min;
 }
 
-/** Whether a value counts as filled for this field (the same rule for progress and "required"). */
+/** A typed answer: text that is not blank, or a number. */
+function isTypedAnswer(value: unknown): boolean {
+  return isNonBlankString(value) || isFiniteNumber(value);
+}
+
+/**
+ * Whether a value counts as filled for this field (the same rule for progress and "required").
+ * Every field type has its case: a new one does not compile until it says what filled means.
+ */
 export function isFieldFilled(field: AnyField, value: unknown): boolean {
   switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'select':
+      return isTypedAnswer(value);
     case 'number': {
       const n = toNumber(value);
       return n !== null && inRange(field, n);
@@ -126,7 +138,8 @@ export function isFieldFilled(field: AnyField, value: unknown): boolean {
       return items.every((item) => Object.keys(validateFields(own, item)).length === 0);
     }
     default:
-      return isNonBlankString(value) || isFiniteNumber(value);
+      field satisfies never;
+      return isTypedAnswer(value);
   }
 }
 
@@ -153,7 +166,7 @@ function numberMessage(field: AnyField): string {
   return `${field.label} must be a number of ${lowest(field)} or more`;
 }
 
-/** The error for one field's value, or null when it is valid (whether it shows is the caller's). */
+/** The error for one field's value, or null when it is valid (whether it shows is the caller's); a case per field type. */
 export function validateSurveyField(field: AnyField, value: unknown): string | null {
   // survey-work §5: a required field that is empty or not a number in range gets '{label} is required'.
   if (field.required && field.type !== 'repeat' && !isFieldFilled(field, value)) return `${field.label} is required`;
@@ -177,7 +190,14 @@ export function validateSurveyField(field: AnyField, value: unknown): string | n
       const bad = items.findIndex((item) => Object.keys(validateFields(own, item)).length > 0);
       return bad === -1 ? null : `${field.label} ${bad + 1}: ${Object.values(validateFields(own, items[bad]!))[0]}`;
     }
+    case 'text':
+    case 'textarea':
+    case 'checkbox':
+    case 'photo':
+      // Anything typed is a text; a tick and a photo count are checked by "required" alone.
+      return null;
     default:
+      field satisfies never;
       return null;
   }
 }

@@ -16,7 +16,26 @@ const survey = {
   progress: 50,
   markupElements: [{ id: 'e1', type: 'idf', x: 1, y: 2 }],
   uploadedImage: null,
-  photos: [],
+  photos: [
+    {
+      id: '6f1c7c1e-0000-4000-8000-000000000003',
+      surveyId: '6f1c7c1e-0000-4000-8000-000000000001',
+      originalName: 'rack.jpg',
+      label: 'Rack',
+      version: 1,
+      elevationLevel: 0,
+      mimeType: 'image/jpeg',
+      size: 1234,
+      width: 800,
+      height: 600,
+      takenAt: null,
+      latitude: null,
+      longitude: null,
+      createdAt: '2025-01-02T03:04:05.678Z',
+      pin: { surveyId: '6f1c7c1e-0000-4000-8000-000000000001', x: 10, y: 20, direction: null, number: 1 },
+      urls: { thumb: '/api/photos/p?size=thumb', display: '/api/photos/p', original: '/api/photos/p?size=original' },
+    },
+  ],
   templateId: null,
   templateVersion: 3,
   version: 4,
@@ -41,6 +60,10 @@ describe('compileResponseWriter', () => {
     expect(written).not.toHaveProperty('companyId');
     expect(written).not.toHaveProperty('passwordHash');
     expect(written).not.toHaveProperty('markupElementVersions');
+    // Inside the typed lists too: an element or a photo is written as its schema names it.
+    const inner = JSON.parse(write({ ...survey, markupElements: [{ ...survey.markupElements[0], secret: 1 }], photos: [{ ...survey.photos[0], originalKey: 'k' }] }));
+    expect(inner.markupElements).toEqual(survey.markupElements);
+    expect(inner.photos).toEqual(survey.photos);
   });
 
   it('writes an error with or without details', () => {

@@ -1,6 +1,5 @@
-import { ALL_COMPANIES } from '../auth/scope';
 import type { Db } from '../db/database';
-import { computeUsage } from '../modules/usage/usage.repo';
+import { usageAcrossCompanies } from '../modules/usage/usage.service';
 import type { JobDefinition } from './job-queue';
 import { insertDailyUsage } from './usage-snapshots.repo';
 
@@ -25,8 +24,8 @@ export function usageSnapshotJob(deps: { db: Db }): JobDefinition {
     options: { retryLimit: 3, retryDelay: 5 * 60, retryBackoff: true },
     async run(_data, { log }) {
       const day = utcDay(new Date());
-      // The usage module's own figures (a system read across companies: no actor, every scope).
-      const figures = await computeUsage(deps.db, ALL_COMPANIES);
+      // The usage module's own figures, through its service (a system read across companies).
+      const figures = await usageAcrossCompanies(deps.db);
       const recorded = await insertDailyUsage(deps.db, day, figures);
       log.info({ day, companies: figures.length, recorded }, 'usage snapshot taken');
     },

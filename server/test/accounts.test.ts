@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, sessions, auditEvents } from '../db/schema';
+import { users, sessions, auditEvents, invitations } from '../db/schema';
 import { buildInvitation, buildUser, buildCompany, DEFAULT_PASSWORD } from './builders';
 import { sessionCookie, signIn, useTestApp } from './harness';
 
@@ -10,6 +10,25 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
 const currentUser = (cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+
+/** Runs `act` while the database refuses audit rows of `action`: a write whose audit row is refused must not happen either. */
+async function whileAuditRefused(action: string, act: () => Promise<void>) {
+  const db = ctx.database.db;
+  await db.execute(
+    sql.raw(`create function refuse_account_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = '${action}' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(sql.raw('create trigger refuse_account_audit before insert on audit_events for each row execute function refuse_account_audit()'));
+  try {
+    await act();
+  } finally {
+    await db.execute(sql.raw('drop trigger refuse_account_audit on audit_events'));
+    await db.execute(sql.raw('drop function refuse_account_audit()'));
+  }
+}
 
 describe('POST /api/login', () => {
   it('answers 400 with the failing fields for malformed JSON, wrong types and unknown fields', async () => {
@@ -245,6 +264,17 @@ describe('POST /api/change-password', () => {
     const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.password_change'));
     expect(audit).toHaveLength(1);
   });
+
+  it('changes nothing when its audit row cannot be written: the old password and the other sessions stay', async () => {
+    const user = await buildUser(ctx.database.db);
+    const phone = await signIn(ctx.app, user.email, user.password);
+    const laptop = await signIn(ctx.app, user.email, user.password);
+    await whileAuditRefused('user.password_change', async () => {
+      expect((await change(laptop, { currentPassword: user.password, newPassword: 'brand-new-pass' })).statusCode).toBe(500);
+    });
+    expect((await currentUser(phone)).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/register', () => {
@@ -283,6 +313,18 @@ describe('POST /api/register', () => {
       expiresAt: new Date(Date.now() - 1000),
     });
     expect((await register({ ...person, inviteToken: expired.token })).statusCode).toBe(404);
+  });
+
+  it('makes no account and keeps the invitation open when its audit row cannot be written', async () => {
+    const company = await buildCompany(ctx.database.db);
+    const invitation = await buildInvitation(ctx.database.db, { companyId: company.id, email: person.email });
+    await whileAuditRefused('user.register', async () => {
+      expect((await register({ ...person, inviteToken: invitation.token })).statusCode).toBe(500);
+    });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+    const [stored] = await ctx.database.db.select({ status: invitations.status }).from(invitations).where(eq(invitations.id, invitation.id));
+    expect(stored!.status).toBe('pending');
+    expect((await register({ ...person, inviteToken: invitation.token })).statusCode).toBe(201);
   });
 });
 

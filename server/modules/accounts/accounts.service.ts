@@ -55,6 +55,41 @@ export function createAccountsService(deps: AccountsDeps) {
     return token;
   }
 
+  /** The account a registration makes: by its invitation, else (when sign-up is open) with a company of its own. */
+  async function insertRegisteredUser(tx: Db, body: RegisterBody, passwordHash: string) {
+    if (await findUserByEmail(tx, body.email)) throw new AppError('EMAIL_TAKEN');
+    if (body.inviteToken) {
+      const invitation = await findInvitationByToken(tx, body.inviteToken);
+      if (!invitation || invitation.status !== 'pending' || invitation.expiresAt.getTime() < Date.now()) {
+        throw new AppError('NOT_FOUND', 'This invitation does not exist, has expired or was already used.');
+      }
+      if (invitation.email.toLowerCase() !== body.email) {
+        throw new AppError('FORBIDDEN', 'This invitation was sent to another email address.');
+      }
+      await markInvitationAccepted(tx, invitation.id, new Date());
+      return insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: invitation.role,
+        companyId: invitation.companyId,
+      });
+    }
+    if (!deps.allowSignup) throw new AppError('SIGNUP_DISABLED');
+    const company = await insertCompany(tx, {
+      name: body.companyName ?? `${body.firstName} ${body.lastName}`,
+    });
+    return insertUser(tx, {
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: 'admin',
+      companyId: company.id,
+    });
+  }
+
   return {
     async login(body: LoginBody, client: ClientInfo) {
       // Counted before the password is checked, so parallel attempts cannot pass the limit.
@@ -88,54 +123,31 @@ export function createAccountsService(deps: AccountsDeps) {
           details: { fields: [{ field: 'body.newPassword', message: 'The new password must differ from the current one.' }] },
         });
       }
-      const updated = await updatePassword(db, actor.id, await hashPassword(body.newPassword));
-      if (!updated) throw new AppError('NOT_FOUND');
-      // DESIGN §10: a password change ends the user's other sessions and keeps this one.
-      await deleteUserSessions(db, actor.id, sessionIdHash ?? undefined);
-      // The kept session too: its user no longer has to change their password.
+      const passwordHash = await hashPassword(body.newPassword);
+      // The new password, the other sessions' end and the audit row: all of them or none.
+      const updated = await db.transaction(async (tx) => {
+        const user = await updatePassword(tx, actor.id, passwordHash);
+        if (!user) throw new AppError('NOT_FOUND');
+        // DESIGN §10: a password change ends the user's other sessions and keeps this one.
+        await deleteUserSessions(tx, actor.id, sessionIdHash ?? undefined);
+        await recordAudit(tx, { action: 'user.password_change', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
+        return user;
+      });
+      // Once committed, the kept session too: its user no longer has to change their password.
       deps.sessions.forgetUser(actor.id);
-      await recordAudit(db, { action: 'user.password_change', actorId: actor.id, companyId: actor.companyId, subjectType: 'user', subjectId: actor.id });
       return updated;
     },
 
     async register(body: RegisterBody, client: ClientInfo) {
       const passwordHash = await hashPassword(body.password);
       try {
+        // The account (with its new company, or its invitation used) and its audit row: all or none.
         const user = await db.transaction(async (tx) => {
-          if (await findUserByEmail(tx, body.email)) throw new AppError('EMAIL_TAKEN');
-          if (body.inviteToken) {
-            const invitation = await findInvitationByToken(tx, body.inviteToken);
-            if (!invitation || invitation.status !== 'pending' || invitation.expiresAt.getTime() < Date.now()) {
-              throw new AppError('NOT_FOUND', 'This invitation does not exist, has expired or was already used.');
-            }
-            if (invitation.email.toLowerCase() !== body.email) {
-              throw new AppError('FORBIDDEN', 'This invitation was sent to another email address.');
-            }
-            await markInvitationAccepted(tx, invitation.id, new Date());
-            return insertUser(tx, {
-              email: body.email,
-              passwordHash,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              role: invitation.role,
-              companyId: invitation.companyId,
-            });
-          }
-          if (!deps.allowSignup) throw new AppError('SIGNUP_DISABLED');
-          const company = await insertCompany(tx, {
-            name: body.companyName ?? `${body.firstName} ${body.lastName}`,
-          });
-          return insertUser(tx, {
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            role: 'admin',
-            companyId: company.id,
-          });
+          const created = await insertRegisteredUser(tx, body, passwordHash);
+          await recordAudit(tx, { action: 'user.register', actorId: created.id, companyId: created.companyId, subjectType: 'user', subjectId: created.id });
+          return created;
         });
         const token = await startSession(user, client);
-        await recordAudit(db, { action: 'user.register', actorId: user.id, companyId: user.companyId, subjectType: 'user', subjectId: user.id });
         return { user, token };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');

@@ -1,11 +1,11 @@
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
-import { requestedScope, scopeOf } from '../../auth/scope';
+import { ALL_COMPANIES, requestedScope, scopeOf } from '../../auth/scope';
 import { recordAudit } from '../../audit/audit-log';
 import { authorize } from '../../auth/authorize';
 import { usagePolicy } from './usage.policy';
-import { computeUsage, insertUsageSnapshot } from './usage.repo';
+import { computeUsage, insertUsageSnapshot, type UsageFigures } from './usage.repo';
 
 export function createUsageService(db: Db) {
   /** Whoever may see usage at all; which companies' is their scope's business (another's is a 404). */
@@ -56,4 +56,9 @@ export function createUsageService(db: Db) {
       return { ...figures, lastCalculated: calculatedAt };
     },
   };
+}
+
+/** Every company's live figures, for the daily snapshot job: a system read with no actor. */
+export function usageAcrossCompanies(db: Db): Promise<UsageFigures[]> {
+  return computeUsage(db, ALL_COMPANIES);
 }

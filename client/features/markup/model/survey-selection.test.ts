@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { MarkupElement } from '../../../../common/markup/schema';
 import { chooseSiteMapSurvey, findFloorPlanSurvey, findUnitSurvey, floorPlanInstanceName } from './survey-selection';
 
+const marked: MarkupElement[] = [{ id: 'e1', type: 'ap', x: 10, y: 20 }];
 const survey = (id: string, over: Record<string, unknown> = {}) => ({
   id,
   locationType: 'site-map' as const,
   locationId: 'site-map-1',
   instanceName: 'Site Map',
-  markupElements: [] as unknown[],
+  markupElements: [] as MarkupElement[],
   uploadedImage: null as string | null,
   unitSurveyId: null as string | null,
   formData: {} as Record<string, unknown>,
@@ -18,10 +20,10 @@ const survey = (id: string, over: Record<string, unknown> = {}) => ({
 describe('chooseSiteMapSurvey', () => {
   it('reuses the newest site-map survey with markup or an image', () => {
     const surveys = [
-      survey('old-marked', { markupElements: [{}], createdAt: '2024-01-01T00:00:00.000Z' }),
+      survey('old-marked', { markupElements: marked, createdAt: '2024-01-01T00:00:00.000Z' }),
       survey('newer-image', { uploadedImage: '/api/surveys/x/image', createdAt: '2024-02-01T00:00:00.000Z' }),
       survey('newest-empty', { createdAt: '2024-03-01T00:00:00.000Z' }),
-      survey('unit', { locationType: 'unit', markupElements: [{}], createdAt: '2024-04-01T00:00:00.000Z' }),
+      survey('unit', { locationType: 'unit', markupElements: marked, createdAt: '2024-04-01T00:00:00.000Z' }),
     ];
     expect(chooseSiteMapSurvey(surveys)?.id).toBe('newer-image');
   });
@@ -46,7 +48,7 @@ describe('findFloorPlanSurvey', () => {
 
   it('prefers the newest plan with a drawing when two devices each made one', () => {
     const surveys = [
-      survey('drawn', { locationType: 'unit', unitSurveyId: 'u', markupElements: [{}], createdAt: '2024-01-01T00:00:00.000Z' }),
+      survey('drawn', { locationType: 'unit', unitSurveyId: 'u', markupElements: marked, createdAt: '2024-01-01T00:00:00.000Z' }),
       survey('blank', { locationType: 'unit', unitSurveyId: 'u', createdAt: '2024-02-01T00:00:00.000Z' }),
     ];
     expect(findFloorPlanSurvey(surveys, 'u')?.id).toBe('drawn');

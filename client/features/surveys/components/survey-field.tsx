@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Camera } from 'lucide-react';
-import type { RepeatItemField, TemplateField } from '../../../../common/schemas/templates';
+import type { FieldType, RepeatItemField, TemplateField } from '../../../../common/schemas/templates';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -25,6 +25,19 @@ export interface SurveyFieldProps {
 }
 
 const CHECK = 'size-5 shrink-0 accent-primary';
+
+/** How each type's field is laid out: a legend over several controls (or a whole group), and the form's full width. */
+const LAYOUT = {
+  text: { grouped: false, wide: false },
+  number: { grouped: false, wide: false },
+  select: { grouped: false, wide: false },
+  textarea: { grouped: false, wide: true },
+  checkbox: { grouped: false, wide: false },
+  multiselect: { grouped: true, wide: true },
+  date: { grouped: false, wide: false },
+  photo: { grouped: true, wide: false },
+  repeat: { grouped: true, wide: true },
+} satisfies Record<FieldType, { grouped: boolean; wide: boolean }>;
 
 /**
  * One template field with its label, help and error: text, number (its min and max), select,
@@ -55,104 +68,117 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
       )}
     </>
   );
-  // Fields whose label is a legend over several controls (or a whole group).
-  const grouped = field.type === 'multiselect' || field.type === 'repeat' || field.type === 'photo';
+  // A type this build does not know (a template newer than the app) is answered as text.
+  const { grouped, wide } = LAYOUT[field.type] ?? LAYOUT.text;
+  const textInput = () => (
+    <Input {...common} value={toInputText(value)} placeholder={field.placeholder} onChange={(event) => onChange(fromInputText('text', event.target.value))} />
+  );
 
+  // A case per field type: a new type does not compile until it has its input.
   let control: ReactNode;
-  if (field.type === 'number') {
-    control = <NumberInput {...common} value={value} min={field.min} max={field.max} placeholder={field.placeholder} onValueChange={onChange} />;
-  } else if (field.type === 'select') {
-    const text = toInputText(value);
-    const options = field.options ?? [];
-    control = (
-      <NativeSelect {...common} value={text} onChange={(event) => onChange(fromInputText('select', event.target.value))}>
-        <option value="">Select…</option>
-        {/* A stored value the template no longer offers stays visible rather than silently blank. */}
-        {text !== '' && !options.includes(text) && <option value={text}>{text}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
-    );
-  } else if (field.type === 'textarea') {
-    control = (
-      <Textarea
-        {...common}
-        value={toInputText(value)}
-        placeholder={field.placeholder}
-        onChange={(event) => onChange(fromInputText('textarea', event.target.value))}
-      />
-    );
-  } else if (field.type === 'checkbox') {
-    control = (
-      <label
-        htmlFor={id}
-        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-base font-medium sm:text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40"
-      >
-        <input {...common} type="checkbox" className={CHECK} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-        {title}
-      </label>
-    );
-  } else if (field.type === 'multiselect') {
-    const chosen = Array.isArray(value) ? value.filter((option): option is string => typeof option === 'string') : [];
-    const options = field.options ?? [];
-    // Chosen options the template no longer offers stay listed, so they can be seen and unticked.
-    const shown = [...options, ...chosen.filter((option) => !options.includes(option))];
-    control = (
-      <div className="grid gap-1 sm:grid-cols-2">
-        {shown.map((option, index) => (
-          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base sm:text-sm hover:bg-muted">
-            <input
-              type="checkbox"
-              className={CHECK}
-              id={index === 0 ? id : undefined}
-              name={field.name}
-              value={option}
-              aria-invalid={error ? true : undefined}
-              checked={chosen.includes(option)}
-              onBlur={onBlur}
-              onChange={(event) => {
-                const next = shown.filter((candidate) => (candidate === option ? event.target.checked : chosen.includes(candidate)));
-                onChange(next.length === 0 ? null : next);
-              }}
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-    );
-  } else if (field.type === 'date') {
-    control = <Input {...common} type="date" value={toInputText(value)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)} />;
-  } else if (field.type === 'photo') {
-    const have = typeof value === 'number' ? value : 0;
-    const want = field.photoCount ?? 1;
-    control = (
-      <div id={id} tabIndex={-1} className="flex min-h-11 items-start gap-3 rounded-md border border-dashed border-input px-3 py-2 text-sm">
-        <Camera className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid gap-0.5">
-          <span className={cn('font-semibold tabular-nums', have >= want ? 'text-green-700' : 'text-foreground')}>
-            {have} of {want} {want === 1 ? 'photo' : 'photos'}
-          </span>
-          {/* The photo panel takes no label at capture: the surveyor labels the photos there. */}
-          <span className="text-muted-foreground">
-            Label the photos ‘{field.label}’ in Capture Photos below.
-          </span>
+  switch (field.type) {
+    case 'text':
+      control = textInput();
+      break;
+    case 'number':
+      control = <NumberInput {...common} value={value} min={field.min} max={field.max} placeholder={field.placeholder} onValueChange={onChange} />;
+      break;
+    case 'select': {
+      const text = toInputText(value);
+      const options = field.options ?? [];
+      control = (
+        <NativeSelect {...common} value={text} onChange={(event) => onChange(fromInputText('select', event.target.value))}>
+          <option value="">Select…</option>
+          {/* A stored value the template no longer offers stays visible rather than silently blank. */}
+          {text !== '' && !options.includes(text) && <option value={text}>{text}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      );
+      break;
+    }
+    case 'textarea':
+      control = (
+        <Textarea
+          {...common}
+          value={toInputText(value)}
+          placeholder={field.placeholder}
+          onChange={(event) => onChange(fromInputText('textarea', event.target.value))}
+        />
+      );
+      break;
+    case 'checkbox':
+      control = (
+        <label
+          htmlFor={id}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-base font-medium sm:text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40"
+        >
+          <input {...common} type="checkbox" className={CHECK} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          {title}
+        </label>
+      );
+      break;
+    case 'multiselect': {
+      const chosen = Array.isArray(value) ? value.filter((option): option is string => typeof option === 'string') : [];
+      const options = field.options ?? [];
+      // Chosen options the template no longer offers stay listed, so they can be seen and unticked.
+      const shown = [...options, ...chosen.filter((option) => !options.includes(option))];
+      control = (
+        <div className="grid gap-1 sm:grid-cols-2">
+          {shown.map((option, index) => (
+            <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base sm:text-sm hover:bg-muted">
+              <input
+                type="checkbox"
+                className={CHECK}
+                id={index === 0 ? id : undefined}
+                name={field.name}
+                value={option}
+                aria-invalid={error ? true : undefined}
+                checked={chosen.includes(option)}
+                onBlur={onBlur}
+                onChange={(event) => {
+                  const next = shown.filter((candidate) => (candidate === option ? event.target.checked : chosen.includes(candidate)));
+                  onChange(next.length === 0 ? null : next);
+                }}
+              />
+              {option}
+            </label>
+          ))}
         </div>
-      </div>
-    );
-  } else if (field.type === 'repeat') {
-    control = renderGroup?.();
-  } else {
-    control = (
-      <Input
-        {...common}
-        value={toInputText(value)}
-        placeholder={field.placeholder}
-        onChange={(event) => onChange(fromInputText('text', event.target.value))}
-      />
-    );
+      );
+      break;
+    }
+    case 'date':
+      control = <Input {...common} type="date" value={toInputText(value)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)} />;
+      break;
+    case 'photo': {
+      const have = typeof value === 'number' ? value : 0;
+      const want = field.photoCount ?? 1;
+      control = (
+        <div id={id} tabIndex={-1} className="flex min-h-11 items-start gap-3 rounded-md border border-dashed border-input px-3 py-2 text-sm">
+          <Camera className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div className="grid gap-0.5">
+            <span className={cn('font-semibold tabular-nums', have >= want ? 'text-green-700' : 'text-foreground')}>
+              {have} of {want} {want === 1 ? 'photo' : 'photos'}
+            </span>
+            {/* The photo panel takes no label at capture: the surveyor labels the photos there. */}
+            <span className="text-muted-foreground">
+              Label the photos ‘{field.label}’ in Capture Photos below.
+            </span>
+          </div>
+        </div>
+      );
+      break;
+    }
+    case 'repeat':
+      control = renderGroup?.();
+      break;
+    default:
+      field satisfies never;
+      control = textInput();
   }
 
   const help = field.help && (
@@ -165,7 +191,6 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
       {error}
     </p>
   );
-  const wide = field.type === 'textarea' || field.type === 'repeat' || field.type === 'multiselect';
   const className = cn('grid content-start gap-2', wide && 'sm:col-span-2');
 
   if (grouped) {

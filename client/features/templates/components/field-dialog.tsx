@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FIELD_TYPES, type RepeatItemField, type TemplateField } from '../../../../common/schemas/templates';
+import type { RepeatItemField, TemplateField } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO, FIELD_TYPES, REPEAT_ITEM_TYPES } from '../../../../common/survey/field-types';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -19,12 +20,8 @@ import {
   conditionRules,
   conditionSources,
   draftFromField,
-  FIELD_TYPE_LABELS,
   fieldFromDraft,
-  hasOptions,
-  hasPlaceholder,
   newFieldDraft,
-  REPEAT_ITEM_TYPES,
   validateFieldDraft,
   withConditionField,
   withLabel,
@@ -83,6 +80,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
   const [submitted, setSubmitted] = useState(false);
   const sources = conditionSources(earlierFields);
   const types = nested ? REPEAT_ITEM_TYPES : FIELD_TYPES;
+  const has = FIELD_TYPE_INFO[draft.type];
 
   function update(next: FieldDraft) {
     setDraft(next);
@@ -176,7 +174,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             >
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {FIELD_TYPE_LABELS[type]}
+                  {FIELD_TYPE_INFO[type].label}
                 </option>
               ))}
             </NativeSelect>
@@ -194,7 +192,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             </Label>
           </div>
 
-          {hasOptions(draft.type) && (
+          {has.options && (
             <div className="grid gap-2">
               <Label htmlFor={inputId('options')}>Options</Label>
               <Textarea
@@ -208,7 +206,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             </div>
           )}
 
-          {hasPlaceholder(draft.type) && (
+          {has.placeholder && (
             <div className="grid gap-2">
               <Label htmlFor={inputId('placeholder')}>Placeholder {optional}</Label>
               <Input
@@ -221,7 +219,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             </div>
           )}
 
-          {draft.type === 'number' && (
+          {has.range && (
             <div className="grid gap-2">
               <div className="grid grid-cols-2 gap-3">
                 <NumberInput label="Minimum" {...describe('min', true)} value={draft.minText} onChange={(minText) => update({ ...draft, minText })} />
@@ -235,7 +233,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             </div>
           )}
 
-          {draft.type === 'photo' && (
+          {has.photoCount && (
             <div className="grid gap-2">
               <NumberInput
                 label="Photos to take"
@@ -249,7 +247,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
             </div>
           )}
 
-          {draft.type === 'repeat' && (
+          {has.items && (
             <div className="grid gap-3 rounded-lg border border-border bg-muted/30 p-3">
               <div className="grid grid-cols-2 gap-3">
                 <NumberInput
@@ -275,6 +273,7 @@ export function FieldDialog({ field, otherNames, earlierFields, group, onSubmit,
                 addButtonId={inputId('fields')}
                 invalid={errors.fields !== undefined}
                 onChange={(subFields) => update({ ...draft, subFields })}
+                FieldDialog={FieldDialog}
               />
               {errorText('fields')}
             </div>
@@ -348,14 +347,14 @@ interface ConditionEditorProps {
 /** "Show only when…": an earlier field, a rule, and the value(s) it must have. */
 function ConditionEditor({ idOf, condition, sources, nested, error, onField, onChange }: ConditionEditorProps) {
   const source = condition ? sources.find((field) => field.name === condition.field) : undefined;
-  const choices = source && hasOptions(source.type) ? (source.options ?? []) : null;
+  const choices = source && FIELD_TYPE_INFO[source.type].options ? (source.options ?? []) : null;
   const errorId = `${idOf('condition')}-error`;
   const invalid = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const chosen = condition ? parseOptions(condition.valuesText) : [];
 
   function setRule(rule: ConditionRule) {
     if (!condition) return;
-    if (source?.type === 'checkbox') onChange({ ...condition, rule, value: rule === 'equals' ? 'true' : '', kind: 'boolean' });
+    if (source && FIELD_TYPE_INFO[source.type].conditionValue === 'boolean') onChange({ ...condition, rule, value: rule === 'equals' ? 'true' : '', kind: 'boolean' });
     else onChange({ ...condition, rule });
   }
 

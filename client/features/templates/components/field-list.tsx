@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { TemplateField } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO } from '../../../../common/survey/field-types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { MoveDirection } from '../model/field-list';
-import { describeCondition, describeRepeat, FIELD_TYPE_LABELS } from '../model/field-draft';
+import { describeCondition, describeRepeat } from '../model/field-draft';
 
 export interface FieldListProps {
   fields: readonly TemplateField[];
@@ -71,7 +72,7 @@ export function FieldList({ onMove, ...rest }: FieldListProps) {
                   <span className="block font-mono text-xs font-normal text-muted-foreground">{field.name}</span>
                   <ConditionNote field={field} fields={fields} />
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">{FIELD_TYPE_LABELS[field.type]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{FIELD_TYPE_INFO[field.type].label}</td>
                 <td className="px-3 py-2">
                   <RequiredBadge required={field.required} />
                 </td>
@@ -99,7 +100,7 @@ export function FieldList({ onMove, ...rest }: FieldListProps) {
                 <p className="font-mono text-xs break-all text-muted-foreground">{field.name}</p>
                 <ConditionNote field={field} fields={fields} />
                 <div className="mt-2 flex flex-wrap gap-1.5">
-                  <Badge variant="outline">{FIELD_TYPE_LABELS[field.type]}</Badge>
+                  <Badge variant="outline">{FIELD_TYPE_INFO[field.type].label}</Badge>
                   <RequiredBadge required={field.required} />
                 </div>
                 {hasDetails(field) && (
@@ -125,12 +126,8 @@ const SHOWN_OPTIONS = 3;
 
 /** Whether the Options column has something to say about this field. */
 function hasDetails(field: TemplateField): boolean {
-  return (
-    ((field.type === 'select' || field.type === 'multiselect') && (field.options?.length ?? 0) > 0) ||
-    field.type === 'repeat' ||
-    (field.type === 'number' && (field.min !== undefined || field.max !== undefined)) ||
-    field.type === 'photo'
-  );
+  const has = FIELD_TYPE_INFO[field.type];
+  return (has.options && (field.options?.length ?? 0) > 0) || has.items || (has.range && (field.min !== undefined || field.max !== undefined)) || has.photoCount;
 }
 
 /** "From -10 to 60", "From 0", "Up to 60". */
@@ -142,9 +139,10 @@ function rangeText(min: number | undefined, max: number | undefined): string {
 /** The Options column: a choice's options, a group's shape, a number's range, a photo count. */
 function OptionsSummary({ field }: { field: TemplateField }) {
   if (!hasDetails(field)) return <span aria-label="No options">—</span>;
-  if (field.type === 'repeat') return <span>{describeRepeat(field)}</span>;
-  if (field.type === 'number') return <span>{rangeText(field.min, field.max)}</span>;
-  if (field.type === 'photo') return <span>{field.photoCount === undefined || field.photoCount === 1 ? '1 photo' : `${field.photoCount} photos`}</span>;
+  const has = FIELD_TYPE_INFO[field.type];
+  if (has.items) return <span>{describeRepeat(field)}</span>;
+  if (has.range) return <span>{rangeText(field.min, field.max)}</span>;
+  if (has.photoCount) return <span>{field.photoCount === undefined || field.photoCount === 1 ? '1 photo' : `${field.photoCount} photos`}</span>;
   const options = field.options ?? [];
   const more = options.length - SHOWN_OPTIONS;
   return (

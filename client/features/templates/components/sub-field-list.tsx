@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { RepeatItemField } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO } from '../../../../common/survey/field-types';
 import { Button } from '../../../components/ui/button';
-import { describeCondition, FIELD_TYPE_LABELS, toRepeatItemField } from '../model/field-draft';
+import { describeCondition, toRepeatItemField } from '../model/field-draft';
 import { addField, moveField, removeField, replaceFieldKeepingConditions } from '../model/field-list';
-import { FieldDialog } from './field-dialog';
+import type { FieldDialogProps } from './field-dialog';
 
 export interface SubFieldListProps {
   /** The group's label, for the titles of the dialogs. */
@@ -13,12 +14,15 @@ export interface SubFieldListProps {
   addButtonId: string;
   invalid: boolean;
   onChange: (fields: RepeatItemField[]) => void;
+  /** The dialog that edits one of the group's fields: handed in by the group's own dialog, which
+   * is that same dialog, so the two files do not import each other. */
+  FieldDialog: ComponentType<FieldDialogProps>;
 }
 
 type Editing = { mode: 'add'; key: number } | { mode: 'edit'; index: number; key: number };
 
 /** A repeat group's own fields, edited in the same dialog (opened over the group's). */
-export function SubFieldList({ group, fields, addButtonId, invalid, onChange }: SubFieldListProps) {
+export function SubFieldList({ group, fields, addButtonId, invalid, onChange, FieldDialog }: SubFieldListProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const editedIndex = editing?.mode === 'edit' ? editing.index : fields.length;
   const edited = editing?.mode === 'edit' ? (fields[editing.index] ?? null) : null;
@@ -42,7 +46,7 @@ export function SubFieldList({ group, fields, addButtonId, invalid, onChange }: 
                   {field.required && <span className="text-destructive"> *</span>}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {FIELD_TYPE_LABELS[field.type]}
+                  {FIELD_TYPE_INFO[field.type].label}
                   {field.visibleWhen && ` · ${describeCondition(field.visibleWhen, fields)}`}
                 </p>
               </div>

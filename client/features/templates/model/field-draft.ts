@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, FIELD_TYPES, TemplateField, type FieldType, type RepeatItemField, type VisibleWhen } from '../../../../common/schemas/templates';
+import { FIELD_LIMITS, TemplateField, type FieldType, type RepeatItemField, type VisibleWhen } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO, isRepeatItemType } from '../../../../common/survey/field-types';
 import { formatOptions, nameFromLabel, parseOptions, uniqueFieldName } from './field-list';
 
 /**
@@ -54,30 +55,13 @@ export type FieldDraftKey =
   | 'fields';
 export type FieldDraftErrors = Partial<Record<FieldDraftKey, string>>;
 
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  number: 'Number',
-  select: 'Select (dropdown)',
-  textarea: 'Text Area',
-  checkbox: 'Checkbox',
-  multiselect: 'Multiple choice',
-  date: 'Date',
-  photo: 'Photos',
-  repeat: 'Repeat group',
-};
-
-/** The types a repeat group's own fields may have (no groups in groups, photos belong to the survey). */
-export const REPEAT_ITEM_TYPES = FIELD_TYPES.filter((type) => type !== 'repeat' && type !== 'photo');
-
-const CHOICE_TYPES: readonly FieldType[] = ['select', 'multiselect'];
-const PLACEHOLDER_TYPES: readonly FieldType[] = ['text', 'number', 'textarea'];
-export const hasOptions = (type: FieldType) => CHOICE_TYPES.includes(type);
-export const hasPlaceholder = (type: FieldType) => PLACEHOLDER_TYPES.includes(type);
-
 /** The fields a condition may name: answers one can compare (not photos or repeat groups). */
 export function conditionSources<F extends TemplateField | RepeatItemField>(earlier: readonly F[]): F[] {
-  return earlier.filter((field) => field.type !== 'photo' && field.type !== 'repeat');
+  return earlier.filter((field) => FIELD_TYPE_INFO[field.type].conditionValue !== null);
 }
+
+/** Whether a condition on this field compares a tick (a checkbox: ticked or not) rather than a value. */
+const isTick = (source: Pick<TemplateField, 'type'> | undefined) => source !== undefined && FIELD_TYPE_INFO[source.type].conditionValue === 'boolean';
 
 export function newFieldDraft(): FieldDraft {
   return {
@@ -145,12 +129,12 @@ export function withName(draft: FieldDraft, name: string): FieldDraft {
 
 /** The rules a controlling field offers: a checkbox is ticked or not; others have all four. */
 export function conditionRules(source: Pick<TemplateField, 'type'> | undefined): ConditionRule[] {
-  if (source?.type === 'checkbox') return ['equals', 'empty'];
+  if (isTick(source)) return ['equals', 'empty'];
   return ['equals', 'in', 'filled', 'empty'];
 }
 
 export function conditionRuleLabel(rule: ConditionRule, source: Pick<TemplateField, 'type'> | undefined): string {
-  if (source?.type === 'checkbox') return rule === 'equals' ? 'is ticked' : 'is not ticked';
+  if (isTick(source)) return rule === 'equals' ? 'is ticked' : 'is not ticked';
   return { equals: 'is', in: 'is one of', filled: 'is filled', empty: 'is empty' }[rule];
 }
 
@@ -161,9 +145,9 @@ export function conditionRuleLabel(rule: ConditionRule, source: Pick<TemplateFie
 export function withConditionField(draft: FieldDraft, fieldName: string, sources: readonly (TemplateField | RepeatItemField)[]): FieldDraft {
   if (fieldName === '') return { ...draft, condition: null };
   const source = sources.find((field) => field.name === fieldName);
-  const kind: ConditionValueKind = source?.type === 'number' ? 'number' : source?.type === 'checkbox' ? 'boolean' : 'string';
+  const kind: ConditionValueKind = (source && FIELD_TYPE_INFO[source.type].conditionValue) ?? 'string';
   const rule: ConditionRule = 'equals';
-  const value = source?.type === 'checkbox' ? 'true' : hasOptions(source?.type ?? 'text') ? (source?.options?.[0] ?? '') : '';
+  const value = kind === 'boolean' ? 'true' : source && FIELD_TYPE_INFO[source.type].options ? (source.options?.[0] ?? '') : '';
   return { ...draft, condition: { field: fieldName, rule, value, valuesText: '', kind } };
 }
 
@@ -200,29 +184,31 @@ export function fieldFromDraft(draft: FieldDraft): TemplateField {
   const minItems = parseNumber(draft.minItemsText);
   const maxItems = parseNumber(draft.maxItemsText);
   const type = draft.type;
+  const has = FIELD_TYPE_INFO[type];
   return {
     name: draft.name.trim(),
     label: draft.label.trim(),
     type,
     required: draft.required,
-    ...(hasPlaceholder(type) && placeholder !== '' ? { placeholder } : {}),
+    ...(has.placeholder && placeholder !== '' ? { placeholder } : {}),
     ...(help !== '' ? { help } : {}),
-    ...(hasOptions(type) ? { options: parseOptions(draft.optionsText) } : {}),
+    ...(has.options ? { options: parseOptions(draft.optionsText) } : {}),
     ...(draft.condition && draft.condition.field !== '' ? { visibleWhen: visibleWhenFromDraft(draft.condition) } : {}),
-    ...(type === 'number' && min !== undefined ? { min } : {}),
-    ...(type === 'number' && max !== undefined ? { max } : {}),
-    ...(type === 'photo' && photoCount !== undefined ? { photoCount } : {}),
-    ...(type === 'repeat' ? { fields: draft.subFields } : {}),
-    ...(type === 'repeat' && minItems !== undefined ? { minItems } : {}),
-    ...(type === 'repeat' && maxItems !== undefined ? { maxItems } : {}),
+    ...(has.range && min !== undefined ? { min } : {}),
+    ...(has.range && max !== undefined ? { max } : {}),
+    ...(has.photoCount && photoCount !== undefined ? { photoCount } : {}),
+    ...(has.items ? { fields: draft.subFields } : {}),
+    ...(has.items && minItems !== undefined ? { minItems } : {}),
+    ...(has.items && maxItems !== undefined ? { maxItems } : {}),
   };
 }
 
 /** A field given back by the dialog for a repeat group: only the properties a group's own field has. */
 export function toRepeatItemField(field: TemplateField): RepeatItemField | null {
-  if (field.type === 'repeat' || field.type === 'photo') return null;
+  const { type } = field;
+  if (!isRepeatItemType(type)) return null;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { fields, minItems, maxItems, type, ...rest } = field;
+  const { fields, minItems, maxItems, type: _type, ...rest } = field;
   return { ...rest, type };
 }
 
@@ -240,12 +226,13 @@ const wholeWithin =
 /** Number inputs checked as typed, in the dialog's words, before the shared schema has its say. */
 function numberErrors(draft: FieldDraft): FieldDraftErrors {
   const errors: FieldDraftErrors = {};
+  const has = FIELD_TYPE_INFO[draft.type];
   const checks: [FieldDraftKey, string, boolean, (n: number) => string | null][] = [
-    ['min', draft.minText, draft.type === 'number', () => null],
-    ['max', draft.maxText, draft.type === 'number', () => null],
-    ['photoCount', draft.photoCountText, draft.type === 'photo', wholeWithin(FIELD_LIMITS.photoCount)],
-    ['minItems', draft.minItemsText, draft.type === 'repeat', wholeWithin(FIELD_LIMITS.minItems)],
-    ['maxItems', draft.maxItemsText, draft.type === 'repeat', wholeWithin(FIELD_LIMITS.maxItems)],
+    ['min', draft.minText, has.range, () => null],
+    ['max', draft.maxText, has.range, () => null],
+    ['photoCount', draft.photoCountText, has.photoCount, wholeWithin(FIELD_LIMITS.photoCount)],
+    ['minItems', draft.minItemsText, has.items, wholeWithin(FIELD_LIMITS.minItems)],
+    ['maxItems', draft.maxItemsText, has.items, wholeWithin(FIELD_LIMITS.maxItems)],
   ];
   for (const [key, text, applies, rule] of checks) {
     const n = parseNumber(text);
@@ -255,10 +242,10 @@ function numberErrors(draft: FieldDraft): FieldDraftErrors {
   }
   const min = parseNumber(draft.minText);
   const max = parseNumber(draft.maxText);
-  if (draft.type === 'number' && !errors.min && !errors.max && min !== undefined && max !== undefined && min > max) errors.max = 'The maximum must not be less than the minimum.';
+  if (has.range && !errors.min && !errors.max && min !== undefined && max !== undefined && min > max) errors.max = 'The maximum must not be less than the minimum.';
   const minItems = parseNumber(draft.minItemsText);
   const maxItems = parseNumber(draft.maxItemsText);
-  if (draft.type === 'repeat' && !errors.minItems && !errors.maxItems && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+  if (has.items && !errors.minItems && !errors.maxItems && minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
     errors.maxItems = 'The most items must not be fewer than the fewest.';
   }
   return errors;
@@ -295,7 +282,7 @@ export function validateFieldDraft(
   const errors: FieldDraftErrors = numberErrors(draft);
   const condition = conditionError(draft.condition, conditionSources(conditionFields));
   if (condition) errors.condition = condition;
-  if (draft.type === 'repeat' && draft.subFields.length === 0) errors.fields = 'Add at least one field to the group.';
+  if (FIELD_TYPE_INFO[draft.type].items && draft.subFields.length === 0) errors.fields = 'Add at least one field to the group.';
   const parsed = TemplateField.safeParse(field);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -306,7 +293,7 @@ export function validateFieldDraft(
       }
     }
   }
-  if (hasOptions(draft.type) && (field.options?.length ?? 0) === 0) errors.options = 'Enter at least one option, one per line.';
+  if (FIELD_TYPE_INFO[draft.type].options && (field.options?.length ?? 0) === 0) errors.options = 'Enter at least one option, one per line.';
   if (errors.name === undefined && otherNames.includes(field.name)) errors.name = 'Another field already uses this name.';
   if (errors.options === undefined && field.options) {
     const duplicate = field.options.find((option, i) => field.options!.indexOf(option) !== i);
@@ -319,8 +306,8 @@ export function validateFieldDraft(
 export function describeCondition(when: VisibleWhen, fields: readonly (TemplateField | RepeatItemField)[]): string {
   const source = fields.find((field) => field.name === when.field);
   const name = source?.label ?? when.field;
-  if (source?.type === 'checkbox' && (when.equals === true || when.filled === true)) return `Shows when ${name} is ticked`;
-  if (source?.type === 'checkbox' && (when.equals === false || when.filled === false)) return `Shows when ${name} is not ticked`;
+  if (isTick(source) && (when.equals === true || when.filled === true)) return `Shows when ${name} is ticked`;
+  if (isTick(source) && (when.equals === false || when.filled === false)) return `Shows when ${name} is not ticked`;
   if (when.filled !== undefined) return `Shows when ${name} is ${when.filled ? 'filled' : 'empty'}`;
   if (when.in !== undefined) return `Shows when ${name} is one of ${when.in.join(', ')}`;
   return `Shows when ${name} is ${String(when.equals)}`;

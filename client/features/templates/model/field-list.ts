@@ -1,4 +1,5 @@
 import type { TemplateField } from '../../../../common/schemas/templates';
+import { FIELD_TYPE_INFO, FIELD_TYPES } from '../../../../common/survey/field-types';
 
 // The template editor's list edits. Every function returns a new array and leaves its input alone.
 
@@ -85,7 +86,8 @@ function canonical(value: unknown): unknown {
     out[key] = canonical(v);
   }
   // Options only mean something on the choice types.
-  if (out.type !== 'select' && out.type !== 'multiselect') delete out.options;
+  const type = FIELD_TYPES.find((known) => known === out.type);
+  if (!type || !FIELD_TYPE_INFO[type].options) delete out.options;
   return out;
 }
 
