@@ -7,8 +7,7 @@ import { startJobQueue, type JobLog, type JobQueue, type QueueStats } from './jo
 import { orphanSweepJob } from './orphan-sweep-job';
 import { clearStagedUploads, removeStaleStagedUploads } from './staging-cleanup';
 import { USAGE_SNAPSHOT, usageSnapshotJob } from './usage-snapshot-job';
-import { createWebhookTargets, type WebhookTargets } from '../modules/webhooks/webhook-target';
-import { overdueWebhookDeliveries, type DeliveryRef, type WebhookDispatch } from '../modules/webhooks/webhooks.service';
+import { createWebhookTargets, overdueWebhookDeliveries, type DeliveryRef, type WebhookDispatch, type WebhookTargets } from '../modules/webhooks/webhooks.service';
 import { WEBHOOK_DELIVERY, webhookDeliveryJob } from './webhook-delivery-job';
 
 /**

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
-import type { WebhookTargets } from '../modules/webhooks/webhook-target';
-import { attemptDelivery, webhookDeliveryCompany, type DeliveryRef } from '../modules/webhooks/webhooks.service';
+import { attemptDelivery, webhookDeliveryCompany, type DeliveryRef, type WebhookTargets } from '../modules/webhooks/webhooks.service';
 import { createFairPool } from './fair-pool';
 import type { JobContext, JobDefinition } from './job-queue';
 

@@ -41,6 +41,9 @@ const RECENT_DELIVERIES = 20;
 /** How long a server trusts what it knows of a company's subscriptions (events on the autosave path). */
 const SUBSCRIPTIONS_TTL_MS = 5_000;
 /** An attempt's time limit. */
+/** Where deliveries may go: made by the jobs that deliver, through this service (the module's boundary). */
+export { createWebhookTargets, type WebhookTargets } from './webhook-target';
+
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** How long a claimed attempt keeps others off the delivery: longer than an attempt can take. */
 const CLAIM_LEASE_MS = 60_000;
