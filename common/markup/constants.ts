@@ -79,6 +79,12 @@ export const FLOOR_PLAN_CONFIG: EditorConfig = {
   labels: { mdf: 'MC', idf: 'DJ', coax: 'C', ap: 'AP', power: 'P', homerun: 'HR', handheld: 'HM', common: 'CM' },
 };
 
+/** What a drawing of each editor is called in the reports and lists: one spelling. */
+export const EDITOR_NAMES: Record<EditorKind, string> = {
+  'site-map': 'Site map',
+  'floor-plan': 'Floor plan',
+};
+
 export const EDITOR_CONFIGS: Record<EditorKind, EditorConfig> = {
   'site-map': SITE_MAP_CONFIG,
   'floor-plan': FLOOR_PLAN_CONFIG,

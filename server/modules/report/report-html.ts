@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { allowancesText, formatFeetNumber, placeName } from '../../../common/markup/quantity-labels';
-import { LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
+import { EDITOR_NAMES, LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import type { ProjectQuantities } from '../../../common/markup/quantities';
@@ -465,8 +465,8 @@ export function renderMarkup(
   const bar = scaleBarOf(scale);
   // Where a drawing's runs would be measured, one without scale says so (DESIGN §11).
   const scaled = bar ? ` · Scale bar ${escapeHtml(bar.label)}` : elements.some(isConduit) ? ' · <strong>Not scaled:</strong> its runs are counted but not measured' : '';
-  const caption = `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}${scaled}`;
-  const open = `<h4>${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}</h4><figure class="markup">`;
+  const caption = `${EDITOR_NAMES[kind]} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}${scaled}`;
+  const open = `<h4>${EDITOR_NAMES[kind]}</h4><figure class="markup">`;
   const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, elements)}`;
   if (!backgroundType) return { before: open + svg + close, after: '' };
   const [head, tail] = svg.split(IMAGE_SLOT) as [string, string];

@@ -1,3 +1,4 @@
+import { EDITOR_NAMES } from '../../../common/markup/constants';
 import { allowancesText, formatFeetNumber, placeName } from '../../../common/markup/quantity-labels';
 import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { markupLegend } from '../../../common/markup/legend';
@@ -257,14 +258,14 @@ export async function writeDrawings(
     const imageHeight = (imageWidth * MARKUP_HEIGHT) / MARKUP_WIDTH;
     // The heading stays with its drawing.
     w.ensure(imageHeight + 60);
-    w.subheading(`${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}${drawing.id === survey.id ? '' : ` · ${surveyName(drawing)}`}`);
+    w.subheading(`${EDITOR_NAMES[kind]}${drawing.id === survey.id ? '' : ` · ${surveyName(drawing)}`}`);
     const y = doc.y;
     doc.image(png, w.left, y, { width: imageWidth, height: imageHeight });
     doc.rect(w.left, y, imageWidth, imageHeight).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.y = y + imageHeight + 4;
     const bar = scaleBarOf(drawing.markupScale);
     const caption = [
-      `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
+      `${EDITOR_NAMES[kind]} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
       pins.length > 0 ? `${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : null,
       bar ? `Scale bar ${bar.label}` : null,
     ]
