@@ -40,6 +40,7 @@ import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { BoundedQueue } from './http/bounded-queue';
 import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs';
 import { registerAdmission } from './http/admission';
+import { registerRequestDeadline } from './http/deadline';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
   registerErrorHandler(app);
+  // Before the routes: every JSON answer within REQUEST_DEADLINE_MS, then 503 SERVER_BUSY.
+  registerRequestDeadline(app, config.requestDeadlineMs);
   // Before the routes, so that its hook counts every answer.
   registerMetrics(app, {
     registry: metrics,
@@ -154,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tmpDir: path.join(config.dataDir, 'tmp'),
       maxUploadBytes: config.maxUploadBytes,
       parseStallMs: config.uploadStallMs,
+      // Its body is here already: a photo may wait for a decode as long as a request's deadline, companies taking turns.
+      decodeQueue: new BoundedQueue({ concurrency: 2, maxQueued: config.queueMax, maxWaitMs: config.requestDeadlineMs }),
     }),
   );
   await app.register(templatesRoutes({ db: database.db }));

@@ -55,7 +55,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.cause !== undefined) request.log.info({ err: error }, 'request refused');
       return sendAppError(error, reply);
     }
-    // A database that keeps a request waiting, or does not answer: 503 with Retry-After, never a 500.
+    // Past its deadline (REQUEST_DEADLINE_MS), kept waiting for a connection, or no database: 503 with Retry-After, never a 500.
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn('shed: the request passed its deadline (REQUEST_DEADLINE_MS)');
+      return sendAppError(serverBusy(), reply);
+    }
     if (isPoolWaitTimeout(error)) {
       request.log.warn('shed: no database connection was free in time (DB_POOL_WAIT_MS)');
       return sendAppError(serverBusy(), reply);

@@ -167,6 +167,26 @@ describe('a crowd of one company’s reads on a slow server', () => {
   });
 });
 
+describe('a request past its deadline', () => {
+  const ctx = useTestApp({ REQUEST_DEADLINE_MS: '300' });
+  let t: Tenants;
+  beforeEach(async () => {
+    t = await buildTenants(ctx.app, ctx.database.db);
+  });
+
+  it('answers 503 with Retry-After at REQUEST_DEADLINE_MS, whatever it is stuck on', async () => {
+    const projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+    held = delayStatements(ctx.database, /riser_project_/);
+    const [stuck] = await answeredWithin(5_000, [ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } })]);
+    expect(stuck!.statusCode).toBe(503);
+    expect(stuck!.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(Number(stuck!.headers['retry-after'])).toBeGreaterThan(0);
+    held.release();
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
 describe('requests waiting for a database connection', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
