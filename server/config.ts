@@ -130,13 +130,14 @@ const EnvSchema = z.object({
     .min(100, { error: 'must be at least 100' })
     .max(600_000, { error: 'must be at most 600000' })
     .default(10_000),
-  // How long a request waits, at most, for one of the process's database connections (then 503).
+  // How long a request waits, at most, for one of the process's database connections, a new one's
+  // connecting included (then 503): longer than QUEUE_WAIT_MS, as a slow machine connects slowly.
   DB_POOL_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(60_000, { error: 'must be at most 60000' })
-    .default(2_000),
+    .default(5_000),
   // Heavy outputs (report, PDF, photo ZIP, spreadsheets) running at once per user and per process; past them, 429.
   HEAVY_DOWNLOADS_PER_USER: z.coerce
     .number({ error: 'must be a number' })
