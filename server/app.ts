@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
   registerErrorHandler(app);
-  // Before the routes: every JSON answer within REQUEST_DEADLINE_MS, then 503 SERVER_BUSY.
+  // Before admission's line, which its clock covers: every JSON answer within REQUEST_DEADLINE_MS, then 503 SERVER_BUSY.
   registerRequestDeadline(app, config.requestDeadlineMs);
   // Before the routes, so that its hook counts every answer.
   registerMetrics(app, {

@@ -55,11 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.cause !== undefined) request.log.info({ err: error }, 'request refused');
       return sendAppError(error, reply);
     }
-    // Past its deadline (REQUEST_DEADLINE_MS), kept waiting for a connection, or no database: 503 with Retry-After, never a 500.
-    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
-      request.log.warn('shed: the request passed its deadline (REQUEST_DEADLINE_MS)');
-      return sendAppError(serverBusy(), reply);
-    }
+    // Kept waiting for a connection, or no database: 503 with Retry-After, never a 500.
     if (isPoolWaitTimeout(error)) {
       request.log.warn('shed: no database connection was free in time (DB_POOL_WAIT_MS)');
       return sendAppError(serverBusy(), reply);

@@ -186,6 +186,14 @@ describe('a request past its deadline', () => {
     const again = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } });
     expect(again.statusCode).toBe(200);
   });
+  it('counts for an autosave too, once its body is in', async () => {
+    const { surveyIds } = await surveysOf(ctx, t, 1);
+    held = delayStatements(ctx.database, /update "surveys"/i);
+    const [stuck] = await answeredWithin(5_000, [save(ctx, t, surveyIds[0]!, 'stuck')]);
+    expect(stuck!.statusCode).toBe(503);
+    expect(stuck!.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(Number(stuck!.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('requests waiting for a database connection', () => {

@@ -13,7 +13,6 @@ import { attachmentDisposition, IMAGE_CSP } from '../../http/image-answer';
 import { watchParsing } from '../../http/parse-watchdog';
 import { createPhotosService, type IncomingPhoto, type PhotosDeps } from './photos.service';
 import { presentPhoto } from './photos.presenter';
-import { LONG_REQUEST_MS } from '../../http/deadline';
 
 const errors = {
   400: ErrorResponse,
@@ -57,8 +56,6 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
     app.post(
       '/api/surveys/:id/photos',
       {
-        // The upload takes as long as the phone's network (UPLOAD_STALL_SECONDS guards a stalled one).
-        handlerTimeout: LONG_REQUEST_MS,
         schema: {
           tags,
           summary: 'Upload a photo (multipart: photo file, elevationLevel, optional id); streamed, checked by content',

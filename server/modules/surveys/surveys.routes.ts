@@ -17,7 +17,6 @@ import type { UserRow } from '../../auth/sessions.repo';
 import { presentPhoto } from '../photos/photos.presenter';
 import type { Photo } from '../../../common/schemas/photos';
 import type { SurveyRow } from './surveys.repo';
-import { LONG_REQUEST_MS } from '../../http/deadline';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 413: ErrorResponse, 422: ErrorResponse };
 
@@ -74,8 +73,6 @@ export function surveysRoutes(deps: SurveysDeps) {
         bodyLimit: 48 * 1024 * 1024,
         // Autosaves wait in a line of their own (SurveysDeps.writeQueue), not in admission's.
         config: { admission: 'own-line' },
-        // Its body may carry a drawing's background over a phone's network (the queue and pool waits bound an autosave).
-        handlerTimeout: LONG_REQUEST_MS,
         schema: {
           tags,
           summary:
