@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -164,6 +165,37 @@ describe('a crowd of one company’s reads on a slow server', () => {
       expect(answer.json()).toMatchObject({ code: 'SERVER_BUSY' });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a request whose client gives up while it waits its turn', () => {
+  const ctx = useTestApp({ REQUEST_CONCURRENCY: '1', QUEUE_WAIT_MS: '4000' });
+  let t: Tenants;
+  beforeEach(async () => {
+    t = await buildTenants(ctx.app, ctx.database.db);
+  });
+
+  it('gives its turn to the next one: no turn leaks', async () => {
+    const projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const read = (signal?: AbortSignal) => fetch(`${base}/api/projects/${projectId}`, { headers: { cookie: t.user.cookie }, signal });
+    // The one turn is taken by a read stuck in the database; a second read waits in line, and gives up.
+    held = delayStatements(ctx.database, /riser_project_/);
+    const first = read();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const abandon = new AbortController();
+    const second = read(abandon.signal).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    abandon.abort();
+    expect(await second).toMatchObject({ name: 'AbortError' });
+    held.release();
+    held.restore();
+    held = undefined;
+    expect((await first).status).toBe(200);
+
+    // The abandoned one's turn came and went: the next read is served, not refused after 4 s in line.
+    expect((await read()).status).toBe(200);
   });
 });
 
