@@ -124,7 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Load that sheds instead of stalling (DESIGN §14): requests take turns by company, within a deadline.
   registerAdmission(app, new BoundedQueue({ concurrency: config.requestConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs }));
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
-  registerIdempotency(app, { db: database.bookkeeping });
+  // A replay waits for its first attempt within the request's deadline, so that its own 503 (still under way) answers.
+  registerIdempotency(app, { db: database.bookkeeping, waitMs: Math.min(10_000, Math.max(100, config.requestDeadlineMs - 2_000)) });
 
   // Webhook events (issue 16), recorded by the services after their changes commit.
   const webhookEvents = createWebhookEvents(database.db, { dispatch: options.webhookDispatch, onError: (err) => app.log.error({ err }, 'could not record a webhook event') });
