@@ -40,6 +40,7 @@ import { ReadsFirst, registerReadsFirst } from './http/reads-first';
 import { BoundedQueue } from './http/bounded-queue';
 import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs';
 import { registerAdmission } from './http/admission';
+import { registerRequestDeadline } from './http/deadline';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
   registerErrorHandler(app);
+  // Before admission's line, which its clock covers: every JSON answer within REQUEST_DEADLINE_MS, then 503 SERVER_BUSY.
+  registerRequestDeadline(app, config.requestDeadlineMs);
   // Before the routes, so that its hook counts every answer.
   registerMetrics(app, {
     registry: metrics,
@@ -124,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Load that sheds instead of stalling (DESIGN §14): requests take turns by company, within a deadline.
   registerAdmission(app, new BoundedQueue({ concurrency: config.requestConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs }));
   // Before the routes: it adds the Idempotency-Key header to every PATCH, PUT and DELETE route's schema.
-  registerIdempotency(app, { db: database.bookkeeping });
+  // A replay waits for its first attempt within the request's deadline, so that its own 503 (still under way) answers.
+  registerIdempotency(app, { db: database.bookkeeping, waitMs: Math.min(10_000, Math.max(100, config.requestDeadlineMs - 2_000)) });
 
   // Webhook events (issue 16), recorded by the services after their changes commit.
   const webhookEvents = createWebhookEvents(database.db, { dispatch: options.webhookDispatch, onError: (err) => app.log.error({ err }, 'could not record a webhook event') });
@@ -157,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tmpDir: path.join(config.dataDir, 'tmp'),
       maxUploadBytes: config.maxUploadBytes,
       parseStallMs: config.uploadStallMs,
+      // Its body is here already: a photo may wait for a decode as long as a request's deadline, companies taking turns.
+      decodeQueue: new BoundedQueue({ concurrency: 2, maxQueued: config.queueMax, maxWaitMs: config.requestDeadlineMs }),
     }),
   );
   await app.register(templatesRoutes({ db: database.db }));

@@ -148,11 +148,11 @@ describe('loadConfig', () => {
     }
   });
 
-  it('works on 8 requests at once, sheds past 500 waiting per company or 2 s in a line, and past 2 s waiting for a connection, unless set otherwise (issue 23)', () => {
+  it('works on 8 requests at once, sheds past 500 waiting per company or 2 s in a line, past 5 s waiting for a connection and past 10 s in all, unless set otherwise (issue 23)', () => {
     const byDefault = loadConfig({});
-    expect(byDefault.ok && byDefault.config).toMatchObject({ requestConcurrency: 8, queueMax: 500, queueWaitMs: 2_000, dbPoolWaitMs: 2_000 });
-    const set = loadConfig({ REQUEST_CONCURRENCY: '32', QUEUE_MAX: '0', QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500' });
-    expect(set.ok && set.config).toMatchObject({ requestConcurrency: 32, queueMax: 0, queueWaitMs: 250, dbPoolWaitMs: 1_500 });
+    expect(byDefault.ok && byDefault.config).toMatchObject({ requestConcurrency: 8, queueMax: 500, queueWaitMs: 2_000, dbPoolWaitMs: 5_000, requestDeadlineMs: 10_000 });
+    const set = loadConfig({ REQUEST_CONCURRENCY: '32', QUEUE_MAX: '0', QUEUE_WAIT_MS: '250', DB_POOL_WAIT_MS: '1500', REQUEST_DEADLINE_MS: '5000' });
+    expect(set.ok && set.config).toMatchObject({ requestConcurrency: 32, queueMax: 0, queueWaitMs: 250, dbPoolWaitMs: 1_500, requestDeadlineMs: 5_000 });
     for (const [key, bad] of [
       ['REQUEST_CONCURRENCY', '0'],
       ['REQUEST_CONCURRENCY', 'many'],
@@ -166,6 +166,9 @@ describe('loadConfig', () => {
       ['DB_POOL_WAIT_MS', '0'],
       ['DB_POOL_WAIT_MS', '1.5'],
       ['DB_POOL_WAIT_MS', '90000'],
+      ['REQUEST_DEADLINE_MS', '50'],
+      ['REQUEST_DEADLINE_MS', 'a minute'],
+      ['REQUEST_DEADLINE_MS', '1000000'],
     ] as const) {
       const result = loadConfig({ [key]: bad });
       expect(result.ok).toBe(false);

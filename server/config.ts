@@ -137,13 +137,21 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(60_000, { error: 'must be at most 60000' })
     .default(2_000),
-  // How long a request waits, at most, for one of the process's database connections (then 503).
+  // Every request is answered within this (then 503); uploads and heavy downloads apart (server/http/deadline.ts).
+  REQUEST_DEADLINE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(100, { error: 'must be at least 100' })
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(10_000),
+  // How long a request waits, at most, for one of the process's database connections, a new one's
+  // connecting included (then 503): longer than QUEUE_WAIT_MS, as a slow machine connects slowly.
   DB_POOL_WAIT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(60_000, { error: 'must be at most 60000' })
-    .default(2_000),
+    .default(5_000),
   // Heavy outputs (report, PDF, photo ZIP, spreadsheets) running at once per user and per process; past them, 429.
   HEAVY_DOWNLOADS_PER_USER: z.coerce
     .number({ error: 'must be a number' })
@@ -200,6 +208,8 @@ export interface Config {
   /** Per company, how many may wait in a line (requests, autosaves), and for how long, before 503 SERVER_BUSY. */
   queueMax: number;
   queueWaitMs: number;
+  /** Every request is answered within this (uploads and heavy downloads apart), else 503 SERVER_BUSY. */
+  requestDeadlineMs: number;
   /** How long a request waits for a database connection before 503 SERVER_BUSY. */
   dbPoolWaitMs: number;
   /** Heavy outputs at once per user and per process (server/http/heavy-outputs.ts). */
@@ -268,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       requestConcurrency: e.REQUEST_CONCURRENCY,
       queueMax: e.QUEUE_MAX,
       queueWaitMs: e.QUEUE_WAIT_MS,
+      requestDeadlineMs: e.REQUEST_DEADLINE_MS,
       dbPoolWaitMs: e.DB_POOL_WAIT_MS,
       heavyDownloadsPerUser: e.HEAVY_DOWNLOADS_PER_USER,
       heavyDownloadsPerServer: e.HEAVY_DOWNLOADS_PER_SERVER,

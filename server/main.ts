@@ -94,7 +94,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  // A long accept queue (the kernel caps it at net.core.somaxconn): a crew's phones connecting at
+  // the same moment as a busy event loop wait a moment to be accepted, rather than have their
+  // connections dropped and retried 1, 3 and 7 s later (issue 23).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 } catch (error) {
   // A taken port, say: stop what started (the embedded PostgreSQL) before saying why.
   console.error(`Riser cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BoundedQueue } from './bounded-queue';
+import { clientGone, releaseOnClose } from './answer-closed';
+import { serverBusy } from './busy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,8 +29,13 @@ export function registerAdmission(app: FastifyInstance, line: BoundedQueue): voi
     if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
     if (config.admission === 'own-line' || config.heavyOutput || request.isMultipart()) return;
     const end = await line.acquire(request.actor?.companyId ?? request.actor?.id ?? '');
+    // Gone while it waited in line: its turn goes to the next, its work is not done.
+    if (clientGone(request, reply)) {
+      end();
+      throw serverBusy();
+    }
     ends.set(request, end);
-    reply.raw.once('close', end);
+    releaseOnClose(request, reply, end);
   });
   const end = async (request: FastifyRequest) => ends.get(request)?.();
   app.addHook('onSend', async (request, _reply, payload) => {

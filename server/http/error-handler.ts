@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.cause !== undefined) request.log.info({ err: error }, 'request refused');
       return sendAppError(error, reply);
     }
-    // A database that keeps a request waiting, or does not answer: 503 with Retry-After, never a 500.
+    // Kept waiting for a connection, or no database: 503 with Retry-After, never a 500.
     if (isPoolWaitTimeout(error)) {
       request.log.warn('shed: no database connection was free in time (DB_POOL_WAIT_MS)');
       return sendAppError(serverBusy(), reply);

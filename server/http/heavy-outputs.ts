@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { releaseOnClose } from './answer-closed';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,7 +70,7 @@ export function registerHeavyOutputLimit(app: FastifyInstance, slots: HeavyOutpu
     if (!request.routeOptions.config.heavyOutput || !request.actor) return;
     const release = slots.acquire(request.actor.id);
     releases.set(request, release);
-    reply.raw.once('close', release);
+    releaseOnClose(request, reply, release);
   });
   const free = async (request: FastifyRequest) => releases.get(request)?.();
   app.addHook('onResponse', free);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -164,6 +165,66 @@ describe('a crowd of one company’s reads on a slow server', () => {
       expect(answer.json()).toMatchObject({ code: 'SERVER_BUSY' });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a request whose client gives up while it waits its turn', () => {
+  const ctx = useTestApp({ REQUEST_CONCURRENCY: '1', QUEUE_WAIT_MS: '4000' });
+  let t: Tenants;
+  beforeEach(async () => {
+    t = await buildTenants(ctx.app, ctx.database.db);
+  });
+
+  it('gives its turn to the next one: no turn leaks', async () => {
+    const projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const read = (signal?: AbortSignal) => fetch(`${base}/api/projects/${projectId}`, { headers: { cookie: t.user.cookie }, signal });
+    // The one turn is taken by a read stuck in the database; a second read waits in line, and gives up.
+    held = delayStatements(ctx.database, /riser_project_/);
+    const first = read();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const abandon = new AbortController();
+    const second = read(abandon.signal).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    abandon.abort();
+    expect(await second).toMatchObject({ name: 'AbortError' });
+    held.release();
+    held.restore();
+    held = undefined;
+    expect((await first).status).toBe(200);
+
+    // The abandoned one's turn came and went: the next read is served, not refused after 4 s in line.
+    expect((await read()).status).toBe(200);
+  });
+});
+
+describe('a request past its deadline', () => {
+  // Long enough for the sign-ins of buildTenants on a busy machine; the read below is held for good.
+  const ctx = useTestApp({ REQUEST_DEADLINE_MS: '3000' });
+  let t: Tenants;
+  beforeEach(async () => {
+    t = await buildTenants(ctx.app, ctx.database.db);
+  });
+
+  it('answers 503 with Retry-After at REQUEST_DEADLINE_MS, whatever it is stuck on', async () => {
+    const projectId = (await buildProject(ctx.database.db, { companyId: t.company.id, name: 'Oak Towers' })).id;
+    held = delayStatements(ctx.database, /riser_project_/);
+    const [stuck] = await answeredWithin(5_000, [ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } })]);
+    expect(stuck!.statusCode).toBe(503);
+    expect(stuck!.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(Number(stuck!.headers['retry-after'])).toBeGreaterThan(0);
+    held.release();
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: { cookie: t.user.cookie } });
+    expect(again.statusCode).toBe(200);
+  });
+  it('counts for an autosave too, once its body is in', async () => {
+    const { surveyIds } = await surveysOf(ctx, t, 1);
+    held = delayStatements(ctx.database, /update "surveys"/i);
+    const [stuck] = await answeredWithin(5_000, [save(ctx, t, surveyIds[0]!, 'stuck')]);
+    expect(stuck!.statusCode).toBe(503);
+    expect(stuck!.json()).toMatchObject({ code: 'SERVER_BUSY' });
+    expect(Number(stuck!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pLimit from 'p-limit';
 import type { PinPhotoBody, UpdatePhotoBody } from '../../../common/schemas/photos';
 import { AppError } from '../../http/app-error';
+import { BoundedQueue } from '../../http/bounded-queue';
 import { isForeignKeyViolation } from '../../db/errors';
 import { lockProjectMarkup } from '../../db/project-lock';
 import type { Db } from '../../db/database';
@@ -42,6 +42,8 @@ export interface PhotosDeps {
   tmpDir: string;
   /** Webhook events (photo added), after an upload lands. */
   webhooks?: WebhookEvents;
+  /** Where uploads wait to be decoded, the memory-hungry step: two at a time, in a bounded line (DESIGN §14). */
+  decodeQueue?: BoundedQueue;
 }
 
 export interface IncomingPhoto {
@@ -53,9 +55,6 @@ export interface IncomingPhoto {
 }
 
 const MAX_WRITE_ATTEMPTS = 5;
-
-// Decoding is the memory-hungry step: at most two at a time, whatever the number of uploads.
-const decodeSlots = pLimit(2);
 
 /** The photos of some surveys in the scope (surveys are answered with their photos' metadata). */
 export function photosOfSurveys(db: Db, scope: Scope, surveyIds: string[]) {
@@ -76,6 +75,8 @@ function auditPhotoChange(tx: Db, action: 'photo.pin' | 'photo.unpin' | 'photo.d
 
 export function createPhotosService(deps: PhotosDeps) {
   const { db, blobs } = deps;
+  // Decoding is the memory-hungry step: at most two at a time, whatever the number of uploads.
+  const decodeQueue = deps.decodeQueue ?? new BoundedQueue({ concurrency: 2, maxQueued: 500, maxWaitMs: 10_000 });
 
   async function get(actor: UserRow, id: string) {
     const photo = await findPhoto(db, scopeOf(actor), id);
@@ -141,7 +142,7 @@ export function createPhotosService(deps: PhotosDeps) {
       if (size === 0) throw new AppError('VALIDATION_FAILED', 'The photo is empty.');
       const kind = detectImageKind(head);
       if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG, GIF and WebP photos can be uploaded.');
-      const image = await decodeSlots(() => processImage(incoming.file, kind));
+      const image = await decodeQueue.run(() => processImage(incoming.file, kind), survey.companyId);
 
       const id = incoming.id ?? randomUUID();
       // Each attempt writes files of its own: two uploads of one id at the same moment never
