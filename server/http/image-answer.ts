@@ -1,12 +1,10 @@
+import { contentDisposition } from './content-disposition';
+
 // Images and stored files are data, never a page: even a file that also parses as HTML (a
 // JPEG/HTML polyglot) opened directly runs nothing and reaches nothing (nosniff comes from helmet).
 export const IMAGE_CSP = "default-src 'none'; sandbox";
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
-
-// RFC 8187 attr-char is narrower than what encodeURIComponent leaves alone.
-const encodeExtValue = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Content-Disposition for downloading a stored file under its uploaded name, with the extension
@@ -15,11 +13,6 @@ const encodeExtValue = (value: string) =>
  */
 export function attachmentDisposition(originalName: string, mimeType: string): string {
   const extension = EXTENSIONS[mimeType] ?? 'bin';
-  const wellFormed = originalName.replace(/\p{Cs}/gu, '\uFFFD');
-  const base = wellFormed.replace(/\.[^.]*$/, '').trim() || 'photo';
-  const ascii = base
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%/]/g, '_');
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeExtValue(base)}.${extension}`;
+  const base = originalName.replace(/\.[^.]*$/, '').trim() || 'photo';
+  return contentDisposition(`${base}.${extension}`);
 }

@@ -52,7 +52,7 @@ describe('GET /api/projects/{id}/exports/{type}', () => {
     const answer = await call('GET', `/api/projects/${projectId}/exports/mdf.csv`, t.user.cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Oak-Towers-mdf-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Oak-Towers-mdf-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''Oak-Towers-mdf-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = answer.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Location id,Location,Completed,Progress %,Created,Updated,Building (building),Floor (floor),Cables (cables),Photos,Photo links,Markers');
     expect(lines).toHaveLength(2);

@@ -76,7 +76,7 @@ describe('GET /api/projects/{id}/photos.zip', () => {
     const answer = await ctx.app.inject({ method: 'GET', url: `/api/projects/${projectId}/photos.zip`, headers: { cookie: t.user.cookie } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Oak-Towers-photos-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Oak-Towers-photos-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''Oak-Towers-photos-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(Number(answer.headers['x-riser-photo-bytes'])).toBe(rack.length + closet.length + plan.length);
 
     const entries = await unzip(answer.rawPayload);

@@ -1,3 +1,5 @@
+import { contentDisposition } from '../../http/content-disposition';
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +38,7 @@ export function exportsRoutes(deps: PhotoArchiveDeps) {
         const archive = await archives.build(requireActor(request), request.params.id);
         return reply
           .type('application/zip')
-          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+          .header('content-disposition', contentDisposition(archive.fileName))
           .header('cache-control', 'no-store')
           .header(PHOTO_BYTES_HEADER, String(archive.photoBytes))
           .send(archive.body);
@@ -60,7 +62,7 @@ export function exportsRoutes(deps: PhotoArchiveDeps) {
         const sheet = await sheets.build(requireActor(request), request.params.id, type as LocationType, format as SheetFormat, origin);
         return reply
           .type(sheet.contentType)
-          .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+          .header('content-disposition', contentDisposition(sheet.fileName))
           .header('cache-control', 'no-store')
           .send(sheet.body);
       },

@@ -1,3 +1,5 @@
+import { contentDisposition } from '../../http/content-disposition';
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quantitiesCsv } from '../../../common/markup/quantities';
@@ -30,7 +32,7 @@ export function quantitiesRoutes(deps: QuantitiesDeps) {
         // Text with its own type is sent as it is, past the JSON schema above.
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="quantities.csv"')
+          .header('content-disposition', contentDisposition('quantities.csv'))
           .header('cache-control', 'no-store')
           .send(quantitiesCsv(result) as never);
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupElement } from '../../../common/markup/schema';
 import {
-  contentDisposition,
+  reportDisposition,
   elevationName,
   escapeHtml,
   formRows,
@@ -52,14 +52,14 @@ describe('report file name', () => {
     const names = reportFileNames('Café Zürich 東京', '2026-03-14');
     expect(names.ascii).toBe('Cafe-Zurich-Survey-Report-2026-03-14.html');
     expect(names.utf8).toBe('Café-Zürich-東京-Survey-Report-2026-03-14.html');
-    expect(contentDisposition('Café', '2026-03-14')).toBe(
+    expect(reportDisposition('Café', '2026-03-14')).toBe(
       `attachment; filename="Cafe-Survey-Report-2026-03-14.html"; filename*=UTF-8''${encodeURIComponent('Café-Survey-Report-2026-03-14.html')}`,
     );
   });
 
   it('falls back to Project when nothing usable is left, and never lets a quote through', () => {
     expect(reportFileNames('  "../"  ', '2026-03-14').ascii).toBe('Project-Survey-Report-2026-03-14.html');
-    expect(contentDisposition('a"b;c', '2026-03-14')).toContain('filename="abc-Survey-Report-2026-03-14.html"');
+    expect(reportDisposition('a"b;c', '2026-03-14')).toContain('filename="abc-Survey-Report-2026-03-14.html"');
   });
 
   it('dates the file in the reader’s time zone', () => {

@@ -1,3 +1,5 @@
+import { contentDisposition } from '../../http/content-disposition';
+
 import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { allowancesText, formatFeetNumber, placeName } from '../../../common/markup/quantity-labels';
 import { EDITOR_NAMES, LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
@@ -141,9 +143,9 @@ export function reportFileNames(projectName: string, date: string): { ascii: str
   return { ascii: `${ascii}-Survey-Report-${date}.html`, utf8: `${utf8}-Survey-Report-${date}.html` };
 }
 
-export function contentDisposition(projectName: string, date: string): string {
+export function reportDisposition(projectName: string, date: string): string {
   const { ascii, utf8 } = reportFileNames(projectName, date);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+  return contentDisposition(utf8, ascii);
 }
 
 /** The instanceName, else the upper-cased type and number ('MDF 2'), as the app names it. */

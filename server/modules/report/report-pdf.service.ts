@@ -1,3 +1,5 @@
+import { contentDisposition } from '../../http/content-disposition';
+
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
@@ -79,7 +81,7 @@ export function pdfContentDisposition(projectName: string, date: string, locatio
   const toPdf = (name: string, extra: string) => name.replace(/-Survey-Report-/, `${extra}-Survey-Report-`).replace(/\.html$/, '.pdf');
   const asciiName = toPdf(ascii, suffix((location ?? '').normalize('NFKD').replace(/\p{M}/gu, ''), /[^A-Za-z0-9_-]/g));
   const utf8Name = toPdf(utf8, suffix((location ?? '').normalize('NFC'), /[^\p{L}\p{N}_-]/gu));
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
+  return contentDisposition(utf8Name, asciiName);
 }
 
 /** Who worked on what the report holds (surveys and photos), and when it last changed. */

@@ -15,7 +15,7 @@ import { inlineImages, type ReportPart } from './inline-images';
 import { reportMaterials, type ReportRow } from './report-materials';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import {
-  contentDisposition,
+  reportDisposition,
   groupSurveys,
   isoDate,
   markupKind,
@@ -128,7 +128,7 @@ export function createReportService(deps: ReportDeps) {
       const rows = (await surveysOfProject(db, scope, project.id)).filter((row): row is ReportRow => isLocationType(row.locationType));
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
-        contentDisposition: contentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
+        contentDisposition: reportDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
         body: Readable.from(inlineImages(documentParts(scope, project, rows, clock), blobs), { objectMode: false }),
       };
     },
