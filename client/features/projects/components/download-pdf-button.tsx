@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { FileText, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { getServerMessage } from '../../../lib/api-client';
-import { saveFile } from '../api/download-report';
 import { fetchReportPdf } from '../api/download-report-pdf';
-import { retryWhenBusy } from '../api/retry-when-busy';
+import { useDownload } from '../hooks/use-download';
 import { BUSY_WAITING_ANNOUNCEMENT, busyWaitingLabel } from '../model/busy-download';
-import { formatDownloadSize, type ReportProgress } from '../model/report-download';
+import type { DownloadProgress } from '../model/download-progress';
+import { formatDownloadSize } from '../model/report-download';
 
-function pdfButtonLabel(progress: ReportProgress): string {
+function pdfButtonLabel(progress: DownloadProgress): string {
   switch (progress.phase) {
     case 'idle':
       return 'Download PDF';
@@ -24,32 +21,17 @@ function pdfButtonLabel(progress: ReportProgress): string {
 
 /** The report as a PDF, drawn by the server as it streams; the bytes so far on the button. */
 export function DownloadPdfButton({ target, className }: { target: { projectId: string } | { surveyId: string }; className?: string }) {
-  const [progress, setProgress] = useState<ReportProgress>({ phase: 'idle' });
-  const running = progress.phase !== 'idle';
-
-  async function download() {
-    if (running) return;
-    setProgress({ phase: 'preparing' });
-    try {
-      const pdf = await retryWhenBusy(
-        () => fetchReportPdf(target, (bytes) => setProgress({ phase: 'downloading', bytes })),
-        (seconds) => setProgress({ phase: 'waiting', seconds }),
-      );
-      await saveFile(pdf.blob, pdf.fileName);
-      toast({ title: 'PDF Downloaded', description: pdf.fileName });
-    } catch (error) {
-      const message = getServerMessage(error) ?? (error instanceof Error ? error.message : String(error));
-      toast({ title: 'Download Failed', description: `The PDF could not be made: ${message}`, variant: 'destructive' });
-    } finally {
-      setProgress({ phase: 'idle' });
-    }
-  }
+  const { progress, running, start } = useDownload({
+    fetch: (onBytes) => fetchReportPdf(target, (bytes) => onBytes(bytes, null)),
+    doneTitle: 'PDF Downloaded',
+    failure: (reason) => `The PDF could not be made: ${reason}`,
+  });
 
   return (
     <>
       <Button
         variant="outline"
-        onClick={() => void download()}
+        onClick={() => void start()}
         disabled={running}
         aria-busy={running}
         className={className ?? 'w-full tabular-nums sm:w-auto sm:min-w-48'}

@@ -4,11 +4,8 @@ import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { toast } from '../../../components/ui/use-toast';
-import { getServerMessage } from '../../../lib/api-client';
-import { saveFile } from '../api/download-report';
 import { fetchSpreadsheet, type SpreadsheetFormat } from '../api/download-spreadsheet';
-import { retryWhenBusy } from '../api/retry-when-busy';
+import { useDownload } from '../hooks/use-download';
 import { BUSY_WAITING_ANNOUNCEMENT, busyWaitingLabel } from '../model/busy-download';
 
 // The location types that are locations (the site map is the project's plan, not a row).
@@ -19,8 +16,6 @@ const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
   { format: 'xlsx', label: 'Download Excel' },
 ];
 
-type SheetProgress = { format: SpreadsheetFormat; waitingSeconds?: number } | null;
-
 /**
  * A location type's spreadsheet (issue 16): a row per location, its form's fields as columns,
  * photos and markers; CSV for any spreadsheet, Excel with repeat groups in sheets of their own.
@@ -30,25 +25,13 @@ type SheetProgress = { format: SpreadsheetFormat; waitingSeconds?: number } | nu
 export function SpreadsheetExports({ projectId }: { projectId: string }) {
   const id = useId();
   const [type, setType] = useState<LocationType>('mdf');
-  const [progress, setProgress] = useState<SheetProgress>(null);
-
-  async function download(format: SpreadsheetFormat) {
-    if (progress) return;
-    setProgress({ format });
-    try {
-      const sheet = await retryWhenBusy(
-        () => fetchSpreadsheet(projectId, type, format),
-        (seconds) => setProgress({ format, waitingSeconds: seconds }),
-      );
-      setProgress({ format });
-      await saveFile(sheet.blob, sheet.fileName);
-    } catch (error) {
-      const message = getServerMessage(error) ?? (error instanceof Error ? error.message : String(error));
-      toast({ title: 'Download Failed', description: `The spreadsheet could not be downloaded: ${message}`, variant: 'destructive' });
-    } finally {
-      setProgress(null);
-    }
-  }
+  const sheet = (format: SpreadsheetFormat) => ({
+    fetch: () => fetchSpreadsheet(projectId, type, format),
+    failure: (reason: string) => `The spreadsheet could not be downloaded: ${reason}`,
+  });
+  const downloads: Record<SpreadsheetFormat, ReturnType<typeof useDownload>> = { csv: useDownload(sheet('csv')), xlsx: useDownload(sheet('xlsx')) };
+  const busy = downloads.csv.running || downloads.xlsx.running;
+  const waiting = downloads.csv.progress.phase === 'waiting' || downloads.xlsx.progress.phase === 'waiting';
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
@@ -68,17 +51,17 @@ export function SpreadsheetExports({ projectId }: { projectId: string }) {
           </NativeSelect>
         </div>
         {FORMATS.map(({ format, label }) => {
-          const mine = progress?.format === format;
+          const { progress, running, start } = downloads[format];
           return (
-            <Button key={format} variant="outline" onClick={() => void download(format)} disabled={progress !== null} aria-busy={mine}>
-              {mine && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {mine && progress.waitingSeconds !== undefined ? busyWaitingLabel(progress.waitingSeconds) : label}
+            <Button key={format} variant="outline" onClick={() => void start()} disabled={busy} aria-busy={running}>
+              {running && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {progress.phase === 'waiting' ? busyWaitingLabel(progress.seconds) : label}
             </Button>
           );
         })}
       </div>
       <span role="status" aria-live="polite" className="sr-only">
-        {progress?.waitingSeconds !== undefined ? BUSY_WAITING_ANNOUNCEMENT : ''}
+        {waiting ? BUSY_WAITING_ANNOUNCEMENT : ''}
       </span>
     </section>
   );

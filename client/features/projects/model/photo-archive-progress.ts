@@ -1,16 +1,11 @@
 import { busyWaitingLabel } from './busy-download';
+import type { DownloadProgress } from './download-progress';
 
-/** Where a photo download stands ('waiting': for its turn, busy-download.ts). */
-export type ArchiveProgress =
-  | { phase: 'idle' }
-  | { phase: 'preparing' }
-  | { phase: 'waiting'; seconds: number }
-  | { phase: 'downloading'; bytes: number; total: number | null };
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /** The button's text: what it does, then how far it has got (a share when the total is known). */
-export function photoArchiveLabel(progress: ArchiveProgress): string {
+export function photoArchiveLabel(progress: DownloadProgress): string {
   if (progress.phase === 'idle') return 'Download Photos';
   if (progress.phase === 'preparing') return 'Preparing photos…';
   if (progress.phase === 'waiting') return busyWaitingLabel(progress.seconds);

@@ -53,7 +53,7 @@ describe('progress', () => {
   it('labels the button for each phase', () => {
     expect(reportButtonLabel({ phase: 'idle' })).toBe('Download Report');
     expect(reportButtonLabel({ phase: 'preparing' })).toBe('Preparing report…');
-    expect(reportButtonLabel({ phase: 'downloading', bytes: 3.2 * 1024 * 1024 })).toBe('Downloading… 3.2 MB');
+    expect(reportButtonLabel({ phase: 'downloading', bytes: 3.2 * 1024 * 1024, total: null })).toBe('Downloading… 3.2 MB');
   });
 
   it('words the failure as the spec does', () => {

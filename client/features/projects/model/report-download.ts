@@ -1,5 +1,6 @@
 // What the Download Report button shows and how it names the file (administration §7–§9).
 import { busyWaitingLabel } from './busy-download';
+import type { DownloadProgress } from './download-progress';
 
 /** The server's name for the file: `filename*` (UTF-8) first, then `filename`; null when neither is usable. */
 export function fileNameFromContentDisposition(header: string | null): string | null {
@@ -55,9 +56,7 @@ export function formatDownloadSize(bytes: number): string {
 }
 
 /** 'waiting': the server runs other downloads; this one asks again in `seconds` (busy-download.ts). */
-export type ReportProgress = { phase: 'idle' } | { phase: 'preparing' } | { phase: 'waiting'; seconds: number } | { phase: 'downloading'; bytes: number };
-
-export function reportButtonLabel(progress: ReportProgress): string {
+export function reportButtonLabel(progress: DownloadProgress): string {
   switch (progress.phase) {
     case 'idle':
       return 'Download Report';
