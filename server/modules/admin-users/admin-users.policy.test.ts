@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../auth/actions';
+import { acme, admin, companylessAdmin, rival, root, user, actionsNamed } from '../../auth/policy-actors';
 import { ALL_COMPANIES, companyScope } from '../../auth/scope';
 import { userPolicy } from './admin-users.policy';
 
-const acme = '11111111-1111-4111-8111-111111111111';
-const rival = '22222222-2222-4222-8222-222222222222';
-const root = { id: 'root', role: 'root', companyId: null } as const;
-const admin = { id: 'admin', role: 'admin', companyId: acme } as const;
 const otherAdmin = { id: 'other-admin', role: 'admin', companyId: rival } as const;
-const user = { id: 'user', role: 'user', companyId: acme } as const;
-const companylessAdmin = { id: 'loner', role: 'admin', companyId: null } as const;
 const member = { id: 'member', role: 'user', companyId: acme } as const;
 const coAdmin = { id: 'co-admin', role: 'admin', companyId: acme } as const;
 const otherRoot = { id: 'other-root', role: 'root', companyId: null } as const;
@@ -19,7 +13,7 @@ const ACCOUNT_ACTIONS = ['user.login', 'user.logout', 'user.register', 'user.pas
 
 describe('user administration policy', () => {
   it('has a rule for every administration action on users, named as the audit log names it', () => {
-    const expected = ACTIONS.filter((action) => action.startsWith('user.') && !ACCOUNT_ACTIONS.includes(action));
+    const expected = actionsNamed('user.').filter((action) => !ACCOUNT_ACTIONS.includes(action));
     expect(Object.keys(userPolicy).sort()).toEqual([...expected].sort());
   });
 

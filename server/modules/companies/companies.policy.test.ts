@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../auth/actions';
+import { acme, admin, companylessUser as companyless, otherAdmin, root, user, actionsNamed } from '../../auth/policy-actors';
 import { companyPolicy } from './companies.policy';
 
-const acme = '11111111-1111-4111-8111-111111111111';
-const rival = '22222222-2222-4222-8222-222222222222';
-const root = { id: 'root', role: 'root', companyId: null } as const;
-const admin = { id: 'admin', role: 'admin', companyId: acme } as const;
-const otherAdmin = { id: 'other', role: 'admin', companyId: rival } as const;
-const user = { id: 'user', role: 'user', companyId: acme } as const;
-const companyless = { id: 'loner', role: 'user', companyId: null } as const;
 
 describe('company policy', () => {
   it('has a rule for every company action, named as the audit log names it', () => {
-    expect(Object.keys(companyPolicy).sort()).toEqual(ACTIONS.filter((action) => action.startsWith('company.')).sort());
+    expect(Object.keys(companyPolicy).sort()).toEqual(actionsNamed('company.'));
   });
 
   it('lets only root create, update and delete companies (company.create, company.update, company.delete)', () => {

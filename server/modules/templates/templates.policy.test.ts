@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../auth/actions';
+import { acme, admin, companylessAdmin, otherAdmin, rival, root, user, actionsNamed } from '../../auth/policy-actors';
 import { scopeOf } from '../../auth/scope';
 import { templatePolicy } from './templates.policy';
 
-const acme = '11111111-1111-4111-8111-111111111111';
-const rival = '22222222-2222-4222-8222-222222222222';
-const root = { id: 'root', role: 'root', companyId: null } as const;
-const admin = { id: 'admin', role: 'admin', companyId: acme } as const;
-const otherAdmin = { id: 'other', role: 'admin', companyId: rival } as const;
-const user = { id: 'user', role: 'user', companyId: acme } as const;
-const companylessAdmin = { id: 'loner', role: 'admin', companyId: null } as const;
 
 describe('template policy', () => {
   it('has a rule for every template action', () => {
-    expect(Object.keys(templatePolicy).sort()).toEqual(ACTIONS.filter((action) => action.startsWith('template.')).sort());
+    expect(Object.keys(templatePolicy).sort()).toEqual(actionsNamed('template.'));
   });
 
   it('template.manage: admin and root use the template editor, users do not', () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../auth/actions';
+import { acme, admin, companylessAdmin, otherAdmin, rival, root, user, actionsNamed } from '../../auth/policy-actors';
 import { ALL_COMPANIES, companyScope } from '../../auth/scope';
 import { usagePolicy } from './usage.policy';
 
-const acme = '11111111-1111-4111-8111-111111111111';
-const rival = '22222222-2222-4222-8222-222222222222';
-const root = { id: 'root', role: 'root', companyId: null } as const;
-const admin = { id: 'admin', role: 'admin', companyId: acme } as const;
-const otherAdmin = { id: 'other', role: 'admin', companyId: rival } as const;
-const user = { id: 'user', role: 'user', companyId: acme } as const;
-const companylessAdmin = { id: 'loner', role: 'admin', companyId: null } as const;
 
 describe('usage policy', () => {
   it('has a rule for every usage action', () => {
-    expect(Object.keys(usagePolicy).sort()).toEqual(ACTIONS.filter((action) => action.startsWith('usage.')).sort());
+    expect(Object.keys(usagePolicy).sort()).toEqual(actionsNamed('usage.'));
   });
 
   it('usage.view: root every company’s, a company admin their own, not users nor an admin without a company', () => {
