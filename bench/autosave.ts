@@ -29,6 +29,7 @@ import { startServer, type RunningServer } from '../server/test/server-process';
 import { createFreshDatabase } from '../server/test/fresh-database';
 import { benchAccount } from './support/bench-account';
 import { autosaveBody, benchFormData } from './support/bench-surveys';
+import { stopProcess as stop } from './support/process-stats';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -87,15 +88,6 @@ async function timedRequests(env: Record<string, string>): Promise<{ upload: num
   if (code !== 0) throw new Error(`timed requests exited with ${code}:\n${stderr}`);
   const { uploads, reads } = JSON.parse(stdout) as { uploads: number[]; reads: number[] };
   return { upload: median(uploads), read: median(reads) };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 interface Target {

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../server/test/server-process';
 import { createFreshDatabase } from '../server/test/fresh-database';
 import { benchFormData } from './support/bench-surveys';
-import { cpuSeconds, median } from './support/process-stats';
+import { cpuSeconds, median, stopProcess as stop } from './support/process-stats';
 import { cachedPhotos } from './support/realistic-photo';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -355,15 +355,6 @@ function drainOutput(child: ChildProcess) {
   child.stderr?.removeAllListeners('data');
   child.stdout?.resume();
   child.stderr?.resume();
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 interface EngineFigures {
