@@ -79,6 +79,25 @@ export const FLOOR_PLAN_CONFIG: EditorConfig = {
   labels: { mdf: 'MC', idf: 'DJ', coax: 'C', ap: 'AP', power: 'P', homerun: 'HR', handheld: 'HM', common: 'CM' },
 };
 
+/** Every element type's name where an editor has no tool of its own for it. */
+export const ELEMENT_TYPE_NAMES: Record<MarkupElementType, string> = {
+  conduit: 'Conduit',
+  idf: 'IDF',
+  mdf: 'MDF',
+  common: 'Common area',
+  ap: 'AP',
+  power: 'Power',
+  handheld: 'Handhold',
+  homerun: 'HomeRun',
+  custom: 'Custom label',
+  coax: 'Coax',
+};
+
+/** What an element type is called in an editor: its tool's name there ('Data Jack' on a floor plan), else its own. */
+export function elementTypeName(kind: EditorKind, type: MarkupElementType): string {
+  return EDITOR_CONFIGS[kind].tools.find((tool) => tool.id === type)?.name ?? ELEMENT_TYPE_NAMES[type];
+}
+
 /** What a drawing of each editor is called in the reports and lists: one spelling. */
 export const EDITOR_NAMES: Record<EditorKind, string> = {
   'site-map': 'Site map',

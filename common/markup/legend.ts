@@ -1,4 +1,4 @@
-import { EDITOR_CONFIGS, ELEMENT_COLORS, type EditorKind } from './constants';
+import { EDITOR_CONFIGS, ELEMENT_COLORS, ELEMENT_TYPE_NAMES, elementTypeName, type EditorKind } from './constants';
 import { isPointMarkerType } from './element-shapes';
 import type { MarkupElement, MarkupElementType } from './schema';
 
@@ -17,19 +17,6 @@ export interface LegendEntry {
   tags: string[];
 }
 
-/** Names of types an editor has no tool for, but that may still reach its drawing. */
-const OTHER_NAMES: Record<MarkupElementType, string> = {
-  conduit: 'Conduit',
-  idf: 'IDF',
-  mdf: 'MDF',
-  common: 'Common area',
-  ap: 'AP',
-  power: 'Power',
-  handheld: 'Handhold',
-  homerun: 'HomeRun',
-  custom: 'Custom label',
-  coax: 'Coax',
-};
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -42,13 +29,14 @@ export function markupLegend(kind: EditorKind, elements: readonly Pick<MarkupEle
     if (element.tag) tags.set(element.type, [...(tags.get(element.type) ?? []), element.tag]);
   }
   const toolOrder = config.tools.map((tool) => tool.id).filter((id): id is MarkupElementType => id !== 'select');
-  const order = [...toolOrder, ...(Object.keys(OTHER_NAMES) as MarkupElementType[]).filter((type) => !toolOrder.includes(type))];
+  const order = [...toolOrder, ...(Object.keys(ELEMENT_TYPE_NAMES) as MarkupElementType[]).filter((type) => !toolOrder.includes(type))];
   return order
     .filter((type) => counts.has(type))
     .map((type) => ({
       type,
       code: isPointMarkerType(type) ? config.labels[type] : '',
-      name: type === 'custom' ? 'Custom label' : (config.tools.find((tool) => tool.id === type)?.name ?? OTHER_NAMES[type]),
+      // A custom element's own text is its label: the legend says what it is.
+      name: type === 'custom' ? ELEMENT_TYPE_NAMES.custom : elementTypeName(kind, type),
       color: ELEMENT_COLORS[type],
       count: counts.get(type)!,
       tags: (tags.get(type) ?? []).sort(naturalOrder.compare),

@@ -1,5 +1,5 @@
 import { csvLine } from '../csv';
-import { EDITOR_CONFIGS, type EditorKind } from './constants';
+import { EDITOR_CONFIGS, elementTypeName, type EditorKind } from './constants';
 import { isPointMarkerType, type PointMarkerType } from './element-shapes';
 import type { MarkupElementType } from './schema';
 
@@ -256,10 +256,9 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
         const key = `${drawing.editor}:${element.type}`;
         let entry = points.get(key);
         if (!entry) {
-          const config = EDITOR_CONFIGS[drawing.editor];
-          const name = config.tools.find((tool) => tool.id === element.type)?.name ?? element.type.toUpperCase();
+          const name = elementTypeName(drawing.editor, element.type);
           entry = {
-            quantity: { editor: drawing.editor, type: element.type, code: config.labels[element.type], name, count: 0, byPlace: [] },
+            quantity: { editor: drawing.editor, type: element.type, code: EDITOR_CONFIGS[drawing.editor].labels[element.type], name, count: 0, byPlace: [] },
             places: new Map(),
           };
           points.set(key, entry);

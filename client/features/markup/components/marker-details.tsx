@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AlertTriangle, ArrowRight, Loader2, X } from 'lucide-react';
-import { EDITOR_CONFIGS, ELEMENT_COLORS, type EditorKind } from '../../../../common/markup/constants';
+import { ELEMENT_COLORS, ELEMENT_TYPE_NAMES, elementTypeName, type EditorKind } from '../../../../common/markup/constants';
 import { isIdentified } from '../../../../common/markup/identifiers';
 import { MARKER_TAG_MAX_LENGTH, MarkerTag, type LinkableMarkerType, type MarkupElement } from '../../../../common/markup/schema';
 import type { LocationType } from '../../../../common/survey/location-types';
@@ -33,9 +33,9 @@ function selectedMarker(state: EditorState): MarkupElement | undefined {
   return elements.find((element) => element.id === state.selectionId);
 }
 
+/** The card names a site map's common-area marker by what it stands for, not by its tool ('Common'). */
 function typeName(kind: EditorKind, element: MarkupElement): string {
-  if (kind === 'site-map' && element.type === 'common') return 'Common area';
-  return EDITOR_CONFIGS[kind].tools.find((tool) => tool.id === element.type)?.name ?? element.type.toUpperCase();
+  return kind === 'site-map' && element.type === 'common' ? ELEMENT_TYPE_NAMES.common : elementTypeName(kind, element.type);
 }
 
 /**

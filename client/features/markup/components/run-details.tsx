@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Check, Plus, X } from 'lucide-react';
-import { EDITOR_CONFIGS, ELEMENT_COLORS, type EditorKind } from '../../../../common/markup/constants';
+import { ELEMENT_COLORS, elementTypeName, type EditorKind } from '../../../../common/markup/constants';
 import { isConduit, runPoints } from '../../../../common/markup/geometry';
 import { DEFAULT_RUN_KIND, drawnFeet, runKindsOf, type RunKind } from '../../../../common/markup/quantities';
 import { formatFeet } from '../../../../common/markup/quantity-labels';
@@ -45,7 +45,7 @@ function RunCard({ store, kind, run, projectId, className }: { store: EditorStor
   const scale = useEditorState(store, (state) => state.scale);
   const extending = useEditorState(store, (state) => state.extendingId === run.id);
   const [floorsText, setFloorsText] = useState<string | null>(null);
-  const toolName = EDITOR_CONFIGS[kind].tools.find((tool) => tool.id === 'conduit')?.name ?? 'Run';
+  const toolName = elementTypeName(kind, 'conduit');
   const feet = drawnFeet(run, scale);
   const segments = runPoints(run).length - 1;
   const floorsTyped = floorsText ?? (run.floorChange ? String(run.floorChange) : '');

@@ -1,4 +1,4 @@
-import { EDITOR_CONFIGS, type EditorKind } from '../../../../common/markup/constants';
+import { elementTypeName, type EditorKind } from '../../../../common/markup/constants';
 import type { MarkupElement } from '../../../../common/markup/schema';
 import type { MarkupConflict } from '../offline/markup-drafts';
 import { parseElements } from '../../../../common/markup/parse-elements';
@@ -21,7 +21,7 @@ export function conflictRows(kind: EditorKind, conflict: MarkupConflict, mine: r
     const my = find(mine, id);
     const their = find(theirs, id);
     const element = my ?? their;
-    const name = EDITOR_CONFIGS[kind].tools.find((tool) => tool.id === element?.type)?.name ?? element?.type ?? 'Element';
+    const name = element ? elementTypeName(kind, element.type) : 'Element';
     const text = element?.text?.trim() || null;
     return {
       id,
