@@ -12,6 +12,7 @@ const ScalarFormValue = z.union([Text.max(20_000), z.number().finite(), z.boolea
 const ChosenOptions = z.array(Text.max(200)).max(200);
 const RepeatItem = z.record(Text.max(100), z.union([ScalarFormValue, ChosenOptions])).refine((item) => Object.keys(item).length <= 50, { error: 'Too many fields in one item' });
 export const FormValue = z.union([ScalarFormValue, ChosenOptions, z.array(RepeatItem).max(200)]);
+export type FormValue = z.infer<typeof FormValue>;
 export const FormData = z
   .record(Text.max(100), FormValue, {
     // Name what is wrong with the key rather than zod's bare "Invalid key in record".

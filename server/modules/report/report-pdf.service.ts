@@ -21,7 +21,23 @@ import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { backgroundContentType } from '../surveys/background-image';
 import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
 import { companyNameOf, namesOfUsers } from './report.repo';
-import { reportMaterials, type ReportRow } from './report-materials';
+import { placedRows, reportLocations, reportMaterials, type ReportRow } from './report-materials';
+import {
+  composedBackground,
+  composedElements,
+  differencesNote,
+  hasDifferences,
+  propertyOverview,
+  type PropertyOverview,
+  type PropertyUnit,
+  type ReportCatalogue,
+  type TypedUnit,
+  type TypicalGroup,
+} from './report-property';
+import { reportCatalogue } from './report.service';
+import { differencesText } from '../../../common/markup/typical-plans';
+import type { MarkupElement } from '../../../common/markup/schema';
+import { levelName } from '../../../common/survey/levels';
 import {
   elevationName,
   formatDateTime,
@@ -185,6 +201,27 @@ function pdfWriter(doc: Doc) {
   return { left, width, bottom, ensure, heading, subheading, paragraph, table };
 }
 
+/** A drawing a section draws: a survey's own, or a typed unit as its type's plan with its differences (DESIGN §15). */
+interface DrawnSection {
+  drawing: ReportRow;
+  title?: string;
+  note?: string;
+  opacityOf?: (id: string) => number | undefined;
+  legend?: MarkupElement[];
+}
+type SectionDrawing = DrawnSection | { asTypical: string };
+
+/** A location's drawings: its own, its floor plans, and for a unit of a type its type's plan with what it changes. */
+function sectionDrawings(survey: ReportRow, plans: readonly ReportRow[], typed: TypedUnit | undefined): SectionDrawing[] {
+  const own: SectionDrawing[] = [survey, ...plans.filter((plan) => plan.id !== typed?.plan?.id)].map((drawing) => ({ drawing }));
+  if (!typed) return own;
+  if (!hasDifferences(typed)) return [...own, { asTypical: `As the typical plan of ${typed.typeName} (see Typical unit plans).` }];
+  const { elements, opacityOf } = composedElements(typed);
+  const base = typed.plan ?? typed.typical;
+  const drawing: ReportRow = { ...base, markupElements: elements, markupScale: typed.drawing.scale, uploadedImageKey: composedBackground(typed)?.uploadedImageKey ?? null };
+  return [...own, { drawing, title: `Floor plan · ${typed.typeName}`, note: differencesNote(typed), opacityOf, legend: typed.drawing.elements }];
+}
+
 export function createReportPdfService(deps: ReportPdfDeps) {
   const { db, blobs } = deps;
 
@@ -196,7 +233,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
   }
 
   /** The drawing as a PNG: the shared SVG over its background, with the plan's pins (as the HTML report draws it). */
-  async function drawingPng(survey: ReportRow, pins: readonly PlanPin[]): Promise<Buffer | undefined> {
+  async function drawingPng(survey: ReportRow, pins: readonly PlanPin[], opacityOf?: (id: string) => number | undefined): Promise<Buffer | undefined> {
     const elements = parseElements(survey.markupElements);
     const kind = markupKind(survey.locationType);
     const backgroundKey = survey.uploadedImageKey;
@@ -207,6 +244,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       width: MARKUP_WIDTH,
       height: MARKUP_HEIGHT,
       backgroundColor: '#ffffff',
+      ...(opacityOf ? { opacityOf } : {}),
     });
     const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
     try {
@@ -225,12 +263,15 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     if (doc.destroyed) throw new Error('The report’s reader went away.');
   }
 
-  async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock, only: ReportRow | undefined) {
+  async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only: ReportRow | undefined) {
     const w = pdfWriter(doc);
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
-    const allLocations = rows.filter((row) => row.unitSurveyId === null);
+    const allLocations = reportLocations(rows);
     const locations = only ? [only] : allLocations;
-    const inReport = only ? [only, ...(plansByUnit.get(only.id) ?? [])] : rows;
+    const property = propertyOverview(rows, catalogue);
+    const onlyTyped = only ? property.typedUnits.get(only.id) : undefined;
+    // One location's report holds its floor plans, and its type's plan when it is a unit of a type.
+    const inReport = only ? [only, ...(plansByUnit.get(only.id) ?? []), ...(onlyTyped ? [onlyTyped.typical] : [])] : rows;
 
     const people = new Set<string>();
     let lastChange = only ? only.updatedAt : project.updatedAt;
@@ -292,6 +333,10 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       ],
       counts.map((c) => ({ cells: [LOCATION_TYPE_INFO[c.type].title, String(c.entries), String(c.completed)], muted: c.entries === 0 })),
     );
+    if (!only) {
+      writeProperty(property);
+      for (const [index, group] of property.typicalPlans.entries()) await writeTypicalPlan(group, index === 0);
+    }
 
     // --- locations, a new page per type ---
     for (const group of groupSurveys(locations)) {
@@ -308,6 +353,115 @@ export function createReportPdfService(deps: ReportPdfDeps) {
         await writeSurvey(survey);
         await keepUp(doc);
       }
+    }
+
+    /** One drawing with its caption and legend: a survey's own, or a typed unit's type plan with its differences (DESIGN §15). */
+    async function writeDrawing(section: DrawnSection, sectionId: string) {
+      const { drawing } = section;
+      const pins = pinsByPlan.get(drawing.id) ?? [];
+      const png = await drawingPng(drawing, pins, section.opacityOf);
+      if (!png) return;
+      const kind = markupKind(drawing.locationType);
+      const elements = section.legend ?? parseElements(drawing.markupElements);
+      const imageWidth = w.width();
+      const imageHeight = (imageWidth * MARKUP_HEIGHT) / MARKUP_WIDTH;
+      // The heading stays with its drawing.
+      w.ensure(imageHeight + 60);
+      w.subheading(section.title ?? `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}${drawing.id === sectionId ? '' : ` · ${surveyName(drawing)}`}`);
+      const y = doc.y;
+      doc.image(png, w.left, y, { width: imageWidth, height: imageHeight });
+      doc.rect(w.left, y, imageWidth, imageHeight).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc.y = y + imageHeight + 4;
+      const bar = scaleBarOf(drawing.markupScale);
+      const caption = [
+        `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
+        section.note ?? null,
+        pins.length > 0 ? `${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : null,
+        bar ? `Scale bar ${bar.label}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      w.paragraph(caption, { color: '#475569', size: 8.5 });
+      // The legend: each code's colour, name and count, and its markers' identifiers.
+      const legend = markupLegend(kind, elements);
+      if (legend.length > 0) {
+        doc.moveDown(0.4);
+        for (const entry of legend) {
+          w.ensure(16);
+          const ly = doc.y;
+          if (entry.type === 'conduit') doc.rect(w.left, ly + 4, 18, 3).fill(entry.color);
+          else doc.circle(w.left + 9, ly + 5, 5).fill(entry.color);
+          const text = `${entry.code ? `${entry.code} — ${entry.name}` : entry.name}  × ${entry.count}${entry.tags.length > 0 ? `  (${entry.tags.join(', ')})` : ''}`;
+          doc.font('Helvetica').fontSize(9).fillColor('#334155').text(text, w.left + 26, ly, { width: w.width() - 26 });
+          doc.x = w.left;
+        }
+      }
+      await keepUp(doc);
+    }
+
+    /** The building/floor table of the units, by status (DESIGN §15). */
+    function writeProperty({ buildings }: PropertyOverview) {
+      if (buildings.length === 0) return;
+      doc.addPage();
+      w.heading('Buildings and units', 20);
+      for (const building of buildings) {
+        const count = building.floors.reduce((sum, floor) => sum + floor.units.length, 0);
+        w.heading(building.name, 13);
+        const floors = building.lowestFloor === null ? null : `Floors ${building.lowestFloor} to ${building.highestFloor}`;
+        w.paragraph([floors, `${count} unit${count === 1 ? '' : 's'}`, `${building.completed} completed`].filter(Boolean).join(' · '), { color: MUTED, size: 9 });
+        doc.moveDown(0.3);
+        if (count === 0) continue;
+        const tw = w.width();
+        const list = (units: readonly PropertyUnit[], status: PropertyUnit['status']) =>
+          units
+            .filter((unit) => unit.status === status)
+            .map((unit) => unit.label)
+            .join(', ') || '—';
+        w.table(
+          [
+            { header: 'Floor', width: 80 },
+            { header: 'Completed', width: (tw - 80) / 3 },
+            { header: 'In progress', width: (tw - 80) / 3 },
+            { header: 'Not started', width: (tw - 80) / 3 },
+          ],
+          building.floors.map((floor) => ({ cells: [floor.floor === null ? 'No floor' : levelName(floor.floor), list(floor.units, 'done'), list(floor.units, 'started'), list(floor.units, 'open')] })),
+          { size: 8.5 },
+        );
+      }
+    }
+
+    /** A unit type's plan, drawn once, with its units and how each differs (DESIGN §15). */
+    async function writeTypicalPlan(group: TypicalGroup, first: boolean) {
+      if (first) {
+        doc.addPage();
+        w.heading('Typical unit plans', 20);
+      } else {
+        doc.moveDown(1);
+        w.ensure(120);
+      }
+      doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('UNIT TYPE', w.left, doc.y);
+      w.heading(group.typeName, 15);
+      w.paragraph(`${group.units.length} unit${group.units.length === 1 ? '' : 's'}`, { color: MUTED, size: 10 });
+      await writeDrawing({ drawing: group.plan, title: 'Typical floor plan' }, group.plan.id);
+      w.subheading(`Units (${group.units.length})`);
+      if (group.units.length === 0) {
+        w.paragraph('No unit is of this type yet.', { color: MUTED });
+        return;
+      }
+      const tw = w.width();
+      w.table(
+        [
+          { header: 'Unit', width: tw * 0.3 },
+          { header: 'Floor', width: tw * 0.15 },
+          { header: 'Status', width: tw * 0.15 },
+          { header: 'Differences', width: tw * 0.4 },
+        ],
+        group.units.map(({ unit, differences }) => ({
+          cells: [surveyName(unit), unit.floor === null ? '—' : levelName(unit.floor), unit.isCompleted ? 'Completed' : `${unit.progress}%`, differencesText(differences)],
+        })),
+        { size: 8.5 },
+      );
+      await keepUp(doc);
     }
 
     async function writeSurvey(survey: ReportRow) {
@@ -353,45 +507,13 @@ export function createReportPdfService(deps: ReportPdfDeps) {
 
       // Drawings: its own, then a unit's floor plans.
       const plans = plansByUnit.get(survey.id) ?? [];
-      for (const drawing of [survey, ...plans]) {
-        const pins = pinsByPlan.get(drawing.id) ?? [];
-        const png = await drawingPng(drawing, pins);
-        if (!png) continue;
-        const kind = markupKind(drawing.locationType);
-        const elements = parseElements(drawing.markupElements);
-        const imageWidth = w.width();
-        const imageHeight = (imageWidth * MARKUP_HEIGHT) / MARKUP_WIDTH;
-        // The heading stays with its drawing.
-        w.ensure(imageHeight + 60);
-        w.subheading(`${kind === 'floor-plan' ? 'Floor plan' : 'Site map'}${drawing.id === survey.id ? '' : ` · ${surveyName(drawing)}`}`);
-        const y = doc.y;
-        doc.image(png, w.left, y, { width: imageWidth, height: imageHeight });
-        doc.rect(w.left, y, imageWidth, imageHeight).lineWidth(0.5).strokeColor(RULE).stroke();
-        doc.y = y + imageHeight + 4;
-        const bar = scaleBarOf(drawing.markupScale);
-        const caption = [
-          `${kind === 'floor-plan' ? 'Floor plan' : 'Site map'} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
-          pins.length > 0 ? `${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : null,
-          bar ? `Scale bar ${bar.label}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        w.paragraph(caption, { color: '#475569', size: 8.5 });
-        // The legend: each code's colour, name and count, and its markers' identifiers.
-        const legend = markupLegend(kind, elements);
-        if (legend.length > 0) {
-          doc.moveDown(0.4);
-          for (const entry of legend) {
-            w.ensure(16);
-            const ly = doc.y;
-            if (entry.type === 'conduit') doc.rect(w.left, ly + 4, 18, 3).fill(entry.color);
-            else doc.circle(w.left + 9, ly + 5, 5).fill(entry.color);
-            const text = `${entry.code ? `${entry.code} — ${entry.name}` : entry.name}  × ${entry.count}${entry.tags.length > 0 ? `  (${entry.tags.join(', ')})` : ''}`;
-            doc.font('Helvetica').fontSize(9).fillColor('#334155').text(text, w.left + 26, ly, { width: w.width() - 26 });
-            doc.x = w.left;
-          }
+      for (const section of sectionDrawings(survey, plans, property.typedUnits.get(survey.id))) {
+        if ('asTypical' in section) {
+          w.subheading('Floor plan');
+          w.paragraph(section.asTypical, { color: MUTED });
+          continue;
         }
-        await keepUp(doc);
+        await writeDrawing(section, survey.id);
       }
 
       // Photos, read one at a time, two to a row.
@@ -448,7 +570,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
 
     // --- quantities, on their own page ---
-    const quantities = quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), inReport);
+    const quantities = quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), inReport, catalogue);
     doc.addPage();
     w.heading('Quantities', 20);
     writeQuantities(quantities);
@@ -508,21 +630,24 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
   }
 
-  function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock, only?: ReportRow): Readable {
+  function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only?: ReportRow): Readable {
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: 50, bottom: 50, left: 50, right: 50 },
       info: { Title: `${project.name} — Survey Report`, Creator: REPORT_FOOTER, Producer: REPORT_FOOTER },
     });
-    write(doc, scope, project, rows, clock, only).then(
+    write(doc, scope, project, rows, catalogue, clock, only).then(
       () => doc.end(),
       (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return doc as unknown as Readable;
   }
 
+  /** The project's surveys with their place shown in their forms, and its buildings and unit types. */
   async function projectRows(scope: Scope, projectId: string) {
-    return (await surveysOfProject(db, scope, projectId)).filter((row): row is ReportRow => isLocationType(row.locationType));
+    const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, projectId), reportCatalogue(db, scope, projectId)]);
+    const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
+    return { rows, catalogue };
   }
 
   return {
@@ -530,9 +655,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     async buildProject(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<ReportPdf> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      const rows = await projectRows(scope, project.id);
+      const { rows, catalogue } = await projectRows(scope, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
-      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: start(scope, project, rows, clock) };
+      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: start(scope, project, rows, catalogue, clock) };
     },
 
     /** One location's report: its form, drawings (a unit's floor plans too), photos and quantities. */
@@ -540,14 +665,14 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const scope = scopeOf(actor);
       const survey = await surveyInScope(db, scope, surveyId);
       const project = await projectInScope(db, scope, survey.projectId);
-      const rows = await projectRows(scope, project.id);
+      const { rows, catalogue } = await projectRows(scope, project.id);
       const only = rows.find((row) => row.id === survey.id);
-      // A unit's floor plan is not a location: its unit's report holds it.
-      if (!only || only.unitSurveyId !== null) throw new AppError('NOT_FOUND', 'Survey not found.');
+      // A unit's floor plan is not a location: its unit's report holds it; a typical plan is drawn in the project's.
+      if (!only || only.unitSurveyId !== null || only.isTypicalPlan) throw new AppError('NOT_FOUND', 'Survey not found.');
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone), surveyName(only)),
-        body: start(scope, project, rows, clock, only),
+        body: start(scope, project, rows, catalogue, clock, only),
       };
     },
   };
