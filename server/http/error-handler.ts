@@ -96,7 +96,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         // A body of one of several shapes (POST /api/projects/{id}/units/bulk): named by the shape it came nearest.
         const nearest = issue.keyword === 'invalid_union' && params ? nearestBranch(params) : undefined;
         if (nearest) return nearest.map((inner) => ({ field: [error.validationContext, where, ...fieldPath(inner)].filter(Boolean).join('.'), message: inner.message ?? 'Invalid value' }));
-        const extra = params?.issue?.code === 'unrecognized_keys' ? params.issue.keys?.join(', ') : undefined;
+        // An unknown key is named (the provider puts the issue's own fields in params).
+        const unknown = params?.issue?.code === 'unrecognized_keys' ? params.issue : issue.keyword === 'unrecognized_keys' ? params : undefined;
+        const extra = unknown?.keys?.join(', ');
         return {
           field: [error.validationContext, where || extra].filter(Boolean).join('.'),
           message: issue.message ?? 'Invalid value',

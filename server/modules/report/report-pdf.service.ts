@@ -28,6 +28,8 @@ import {
   differencesNote,
   hasDifferences,
   propertyOverview,
+  STATUS_WORDS,
+  statusOf,
   type PropertyOverview,
   type PropertyUnit,
   type ReportCatalogue,
@@ -457,7 +459,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
           { header: 'Differences', width: tw * 0.4 },
         ],
         group.units.map(({ unit, differences }) => ({
-          cells: [surveyName(unit), unit.floor === null ? '—' : levelName(unit.floor), unit.isCompleted ? 'Completed' : `${unit.progress}%`, differencesText(differences)],
+          cells: [surveyName(unit), unit.floor === null ? '—' : levelName(unit.floor), STATUS_WORDS[statusOf(unit)], differencesText(differences)],
         })),
         { size: 8.5 },
       );

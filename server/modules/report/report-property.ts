@@ -58,8 +58,9 @@ const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
 
 const isUnit = (row: ReportRow) => row.locationType === 'unit' && row.unitSurveyId === null && !row.isTypicalPlan;
 
-function statusOf(row: ReportRow): PropertyUnit['status'] {
-  return row.isCompleted ? 'done' : row.progress > 0 ? 'started' : 'open';
+/** Completed; started (changed since it was made: a unit made in bulk is 100% filled but not yet surveyed); or not started. */
+export function statusOf(row: ReportRow): PropertyUnit['status'] {
+  return row.isCompleted ? 'done' : row.version > 1 ? 'started' : 'open';
 }
 
 /** The property's units by building and floor, and its unit types with their units. */
@@ -141,6 +142,8 @@ export function differencesNote(unit: TypedUnit): string {
   return `Typical plan of ${unit.typeName}: ${differencesText(unit.differences)}`;
 }
 
+export const STATUS_WORDS: Record<PropertyUnit['status'], string> = { done: 'Completed', started: 'In progress', open: 'Not started' };
+
 const floorLabel = (floor: number | null) => (floor === null ? 'No floor' : levelName(floor));
 
 // --- HTML ---------------------------------------------------------------------------------
@@ -164,7 +167,7 @@ export function renderProperty(overview: PropertyOverview): string {
     parts.push('<table class="property-table"><thead><tr><th>Floor</th><th>Units</th></tr></thead><tbody>');
     for (const floor of building.floors) {
       const chips = floor.units
-        .map((unit) => `<a class="unit-chip ${unit.status}" href="#survey-${escapeHtml(unit.row.id)}" title="${escapeHtml(`${surveyName(unit.row)} · ${unit.status === 'done' ? 'Completed' : `${unit.row.progress}%`}`)}">${escapeHtml(unit.label)}</a>`)
+        .map((unit) => `<a class="unit-chip ${unit.status}" href="#survey-${escapeHtml(unit.row.id)}" title="${escapeHtml(`${surveyName(unit.row)} · ${STATUS_WORDS[unit.status]}`)}">${escapeHtml(unit.label)}</a>`)
         .join('');
       parts.push(`<tr><td>${escapeHtml(floorLabel(floor.floor))}</td><td><div class="floor-units">${chips}</div></td></tr>`);
     }
@@ -195,7 +198,7 @@ export function renderTypicalPlanUnits(group: TypicalGroup): string {
     .map(
       ({ unit, differences }) =>
         `<tr><td><a href="#survey-${escapeHtml(unit.id)}">${escapeHtml(surveyName(unit))}</a></td><td>${escapeHtml(floorLabel(unit.floor))}</td>` +
-        `<td>${unit.isCompleted ? 'Completed' : `${unit.progress}%`}</td><td>${escapeHtml(differencesText(differences))}</td></tr>`,
+        `<td>${STATUS_WORDS[statusOf(unit)]}</td><td>${escapeHtml(differencesText(differences))}</td></tr>`,
     )
     .join('');
   return `<h4>Units (${group.units.length})</h4><table class="form-table"><thead><tr><th>Unit</th><th>Floor</th><th>Status</th><th>Differences</th></tr></thead><tbody>${rows}</tbody></table></article>`;
