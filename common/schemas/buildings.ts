@@ -27,6 +27,12 @@ export const Building = z
     name: z.string(),
     lowestFloor: z.number().int(),
     highestFloor: z.number().int(),
+    /**
+     * Made from the forms' answers (a building's name typed in a form, or moved from such answers
+     * by the migration): nobody set its floors, so they widen to take in the floors its locations
+     * answer, until someone sets them (PATCH lowestFloor/highestFloor). Otherwise a floor outside is 422.
+     */
+    floorsFollowAnswers: z.boolean(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

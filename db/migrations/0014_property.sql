@@ -5,6 +5,7 @@ CREATE TABLE "buildings" (
 	"name" text NOT NULL,
 	"lowest_floor" integer DEFAULT 1 NOT NULL,
 	"highest_floor" integer DEFAULT 1 NOT NULL,
+	"floors_follow_answers" boolean DEFAULT false NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -50,7 +51,8 @@ CREATE UNIQUE INDEX "surveys_instance_key" ON "surveys" USING btree ("project_id
 -- Data (issue 25, DESIGN §15): the place answers of existing surveys become their columns, once.
 -- Per project, each distinct building answer (without regard to case) becomes a building whose
 -- floors run from the lowest to the highest floor its locations answered (1 to 1 when none did;
--- basements kept); surveys get their building, floor and unit number; the answers leave form_data.
+-- basements kept), following the floors answered until someone sets them; surveys get their
+-- building, floor and unit number; the answers leave form_data.
 -- A floor that is not a whole floor number (-10 to 200) stays in form_data as floorText. A unit
 -- number a unit of the same building already has stays with the first unit; the others keep it
 -- in their name only. Surveys already moved hold no place answers, so this may run again.
@@ -84,13 +86,14 @@ FROM "surveys" s
 WHERE s."form_data" ?| array['building', 'buildingNumber', 'building_name', 'buildingName', 'floor', 'unitNumber', 'unit_number'];--> statement-breakpoint
 -- A floor outside the floors a building may have is no floor: it stays as text.
 UPDATE "property_answers" SET "floor" = NULL WHERE "floor" NOT BETWEEN -10 AND 200;--> statement-breakpoint
-INSERT INTO "buildings" ("company_id", "project_id", "name", "lowest_floor", "highest_floor")
+INSERT INTO "buildings" ("company_id", "project_id", "name", "lowest_floor", "highest_floor", "floors_follow_answers")
 SELECT DISTINCT ON (a."project_id", lower(a."building"))
   a."company_id",
   a."project_id",
   a."building",
   coalesce(min(a."floor") OVER w, 1),
-  coalesce(max(a."floor") OVER w, 1)
+  coalesce(max(a."floor") OVER w, 1),
+  true
 FROM "property_answers" a
 WHERE a."building" IS NOT NULL
 WINDOW w AS (PARTITION BY a."project_id", lower(a."building"))

@@ -178,6 +178,10 @@ export const buildings = pgTable(
     name: text('name').notNull(),
     lowestFloor: integer('lowest_floor').notNull().default(1),
     highestFloor: integer('highest_floor').notNull().default(1),
+    // A building made from the forms' answers (a building's name typed in a form, the migration
+    // of such answers) has floors nobody set: they take in the floors its locations answer,
+    // until someone sets them.
+    floorsFollowAnswers: boolean('floors_follow_answers').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

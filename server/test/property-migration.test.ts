@@ -55,6 +55,8 @@ describe('migration 0014: places from answers', () => {
       // Its locations answered floors -1 to 3: a basement kept.
       { id: tower.id, name: 'North Tower', lowestFloor: -1, highestFloor: 3 },
     ]);
+    // Nobody set their floors: they follow the floors answered.
+    expect((await ctx.database.db.select().from(buildings).where(eq(buildings.id, tower.id)))[0]!.floorsFollowAnswers).toBe(true);
     expect((await buildingsOf(otherProject)).map((b) => [b.name, b.lowestFloor, b.highestFloor])).toEqual([['North Tower', 1, 1]]);
 
     expect(await row(mdf.id)).toMatchObject({ buildingId: tower.id, floor: 2, unitNumber: null, formData: { doorName: 'Riser' }, fieldVersions: { building: 2, floor: 3, doorName: 2 } });

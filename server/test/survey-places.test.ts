@@ -66,12 +66,19 @@ describe('a survey’s place', () => {
     expect(cleared.formData).not.toHaveProperty('building');
   });
 
-  it('makes a building a form names that the project does not have (an old form, an old outbox), floors widened to the one sent', async () => {
+  it('makes a building a form names that the project does not have (an old form, an old outbox), its floors following the answers until set', async () => {
     const idf = await create({ locationType: 'idf' });
     const saved = (await patch(idf.id, { formData: { building: 'Garden Court', floor: -1 } })).json();
     const [made] = await ctx.database.db.select().from(buildings).where(eq(buildings.name, 'Garden Court'));
-    expect(made).toMatchObject({ projectId, lowestFloor: -1, highestFloor: 1 });
+    expect(made).toMatchObject({ projectId, lowestFloor: -1, highestFloor: -1, floorsFollowAnswers: true });
     expect(saved).toMatchObject({ buildingId: made!.id, formData: { building: 'Garden Court', floor: -1 } });
+    // Nobody set its floors: they take in the floors its locations answer...
+    expect((await patch(idf.id, { formData: { floor: 3 } })).statusCode).toBe(200);
+    const listed = (await call('GET', `/api/projects/${projectId}/buildings`, t.user.cookie)).json();
+    expect(listed.find((b: { name: string }) => b.name === 'Garden Court')).toMatchObject({ lowestFloor: -1, highestFloor: 3, floorsFollowAnswers: true });
+    // ...until someone sets them.
+    expect((await call('PATCH', `/api/buildings/${made!.id}`, t.user.cookie, { highestFloor: 4 })).json()).toMatchObject({ highestFloor: 4, floorsFollowAnswers: false });
+    expect((await patch(idf.id, { formData: { floor: 5 } })).statusCode).toBe(422);
     // A building not of the project by id is not there (yet): retryable.
     const other = await buildBuilding(ctx.database.db, { companyId: t.company.id, projectId: (await buildProject(ctx.database.db, { companyId: t.company.id })).id, name: 'Elsewhere' });
     const refused = await patch(idf.id, { formData: { building: other.id } });

@@ -109,6 +109,8 @@ describe('unit types', () => {
     expect(unit.unitTypeId).toBe(type.id);
     const refused = await call('DELETE', `/api/unit-types/${type.id}`, t.user.cookie);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'UNIT_TYPE_IN_USE']);
+    // The plan goes with its type, not on its own.
+    expect((await call('DELETE', `/api/surveys/${type.planSurveyId}`, t.user.cookie)).statusCode).toBe(409);
     expect(refused.json().details).toMatchObject({ count: 1, units: [{ id: unit.id }] });
     expect((await call('PATCH', `/api/surveys/${unit.id}`, t.user.cookie, { unitTypeId: null })).json().unitTypeId).toBeNull();
     const key = { 'idempotency-key': randomUUID() };

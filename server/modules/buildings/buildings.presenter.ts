@@ -8,6 +8,7 @@ export function presentBuilding(row: BuildingRow): Building {
     name: row.name,
     lowestFloor: row.lowestFloor,
     highestFloor: row.highestFloor,
+    floorsFollowAnswers: row.floorsFollowAnswers,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -54,7 +54,7 @@ export async function insertBuildingOnce(db: Db, scope: Scope, values: typeof bu
   return row;
 }
 
-export async function updateBuilding(db: Db, scope: Scope, id: string, values: Partial<Pick<BuildingRow, 'name' | 'lowestFloor' | 'highestFloor'>>) {
+export async function updateBuilding(db: Db, scope: Scope, id: string, values: Partial<Pick<BuildingRow, 'name' | 'lowestFloor' | 'highestFloor' | 'floorsFollowAnswers'>>) {
   const [row] = await db
     .update(buildings)
     .set({ ...values, updatedAt: new Date() })
@@ -127,4 +127,14 @@ export async function renameFollowingUnits(db: Db, scope: Scope, buildingId: str
     )
     .returning({ id: surveys.id });
   return rows.length;
+}
+
+/** A building whose floors follow the answers takes in this floor (nothing for one whose floors were set); answers it as it is then. */
+export async function widenFloorsToAnswer(db: Db, scope: Scope, id: string, floor: number): Promise<BuildingRow | undefined> {
+  const [row] = await db
+    .update(buildings)
+    .set({ lowestFloor: sql`least(${buildings.lowestFloor}, ${floor})`, highestFloor: sql`greatest(${buildings.highestFloor}, ${floor})`, updatedAt: new Date() })
+    .where(and(eq(buildings.id, id), eq(buildings.floorsFollowAnswers, true), inScope(scope, buildings.companyId)))
+    .returning();
+  return row;
 }

@@ -21,6 +21,7 @@ import {
   lockBuildingRow,
   renameFollowingUnits,
   updateBuilding,
+  widenFloorsToAnswer,
   type BuildingRow,
 } from './buildings.repo';
 
@@ -68,16 +69,26 @@ export async function buildingOfProject(db: Db, scope: Scope, projectId: string,
 /**
  * The building a form names by its name (what the forms' text field sent before buildings were
  * records, and what an old outbox still sends): the project's building of that name, else a new
- * one, as the migration made them (floors 1 to 1, widened to the floor sent with it).
+ * one, as the migration made them: its floors the one sent with it (else 1 to 1), following the
+ * floors its locations answer until someone sets them.
  */
 export async function buildingNamed(db: Db, actor: UserRow, project: { id: string; companyId: string }, name: string, floor: number | null): Promise<BuildingRow> {
   const scope = companyScope(project.companyId);
   const found = await findBuildingNamed(db, scope, project.id, name);
   if (found) return found;
-  const lowest = Math.min(1, floor ?? 1);
-  const highest = Math.max(1, floor ?? 1);
+  // As the migration made them: the floor answered, else 1 to 1.
+  const lowest = floor ?? 1;
+  const highest = floor ?? 1;
   const made = await db.transaction(async (tx) => {
-    const row = await insertBuildingOnce(tx, scope, { companyId: project.companyId, projectId: project.id, name: name.trim(), lowestFloor: lowest, highestFloor: highest, createdBy: actor.id }).catch(
+    const row = await insertBuildingOnce(tx, scope, {
+      companyId: project.companyId,
+      projectId: project.id,
+      name: name.trim(),
+      lowestFloor: lowest,
+      highestFloor: highest,
+      floorsFollowAnswers: true,
+      createdBy: actor.id,
+    }).catch(
       (error: unknown) => {
         // Made by another write at this very moment: found below.
         if (violatedConstraint(error) === 'buildings_name_key') return undefined;
@@ -88,6 +99,35 @@ export async function buildingNamed(db: Db, actor: UserRow, project: { id: strin
     return row;
   });
   return made ?? (await findBuildingNamed(db, scope, project.id, name))!;
+}
+
+/**
+ * A location's floor in its building: one of its floors; or, in a building whose floors follow the
+ * answers (nobody set them), a floor it takes in; else 422 naming `field`, where it was sent.
+ */
+export async function admitFloor(db: Db, actor: UserRow, building: BuildingRow, floor: number | null, field: string): Promise<void> {
+  if (floor === null || (floor >= building.lowestFloor && floor <= building.highestFloor)) return;
+  if (building.floorsFollowAnswers) {
+    const widened = await db.transaction(async (tx) => {
+      const row = await widenFloorsToAnswer(tx, companyScope(building.companyId), building.id, floor);
+      if (row) {
+        await recordAudit(tx, {
+          action: 'building.update',
+          actorId: actor.id,
+          companyId: row.companyId,
+          subjectType: 'building',
+          subjectId: row.id,
+          data: { projectId: row.projectId, name: row.name, changed: ['lowestFloor', 'highestFloor'], fromAnswer: true, lowestFloor: row.lowestFloor, highestFloor: row.highestFloor },
+        });
+      }
+      return row;
+    });
+    // Set meanwhile by someone: its floors are the rule now.
+    if (widened) return;
+    const now = await findBuilding(db, companyScope(building.companyId), building.id);
+    if (now) return refuseFloorOutside(now, floor, field);
+  }
+  refuseFloorOutside(building, floor, field);
 }
 
 /** 422 unless the floor is one of the building's; `field` names where it was sent. */
@@ -177,7 +217,14 @@ export function createBuildingsService(deps: BuildingsDeps) {
               });
             }
           }
-          const row = await updateBuilding(tx, scope, building.id, { ...(body.name !== undefined ? { name: body.name } : {}), lowestFloor: lowest, highestFloor: highest });
+          // Floors someone sets are the building's rule from now on (no longer following the answers).
+          const floorsSet = body.lowestFloor !== undefined || body.highestFloor !== undefined;
+          const row = await updateBuilding(tx, scope, building.id, {
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            lowestFloor: lowest,
+            highestFloor: highest,
+            ...(floorsSet ? { floorsFollowAnswers: false } : {}),
+          });
           if (!row) throw new AppError('NOT_FOUND', 'Building not found.');
           // Units still named after the building follow its new name (DESIGN §15).
           const followed = renamed ? await renameFollowingUnits(tx, scope, building.id, building.name, row.name) : 0;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/sessions.repo';
 import { companyScope, type Scope } from '../../auth/scope';
 import { violatedConstraint } from '../../db/errors';
-import { buildingNamed, buildingOfProject, refuseFloorOutside, type BuildingRow } from '../buildings/buildings.service';
+import { buildingNamed, buildingOfProject, type BuildingRow } from '../buildings/buildings.service';
 import { findUnitNumbered } from './surveys.repo';
 import { unitTypeOfProject } from '../unit-types/unit-types.service';
 
@@ -177,6 +177,8 @@ export async function checkPlace(
   changed: readonly PlaceMergeKey[],
   fields: PlaceChange['fields'],
   buildingOf: (id: string) => Promise<BuildingRow | undefined>,
+  /** buildings.service's admitFloor, with the caller's connection and actor. */
+  admit: (building: BuildingRow, floor: number, field: string) => Promise<void>,
 ): Promise<void> {
   const fieldOf = (key: PlaceMergeKey) => fields[key] ?? (key === 'building' ? 'body.buildingId' : `body.${key}`);
   if (survey.isTypicalPlan) throw unprocessable(fieldOf(changed[0]!), 'A typical plan has no place', 'A typical plan is drawn once for every unit of its type; it has no building, floor or number of its own.');
@@ -185,7 +187,7 @@ export async function checkPlace(
   }
   if ((changed.includes('building') || changed.includes('floor')) && place.buildingId !== null && place.floor !== null) {
     const building = await buildingOf(place.buildingId);
-    if (building) refuseFloorOutside(building, place.floor, fieldOf(changed.includes('floor') ? 'floor' : 'building'));
+    if (building) await admit(building, place.floor, fieldOf(changed.includes('floor') ? 'floor' : 'building'));
   }
 }
 

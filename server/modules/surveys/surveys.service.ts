@@ -20,11 +20,11 @@ import type { BlobStore } from '../../blobs/blob-store';
 import { parentProjectInScope, projectInScope } from '../projects/projects.service';
 import { KnownSurveys } from './known-surveys';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
-import { buildingsOfIds } from '../buildings/buildings.service';
+import { admitFloor, buildingsOfIds, type BuildingRow } from '../buildings/buildings.service';
 import { parseElements } from '../../../common/markup/parse-elements';
 import type { FormValue } from '../../../common/schemas/surveys';
-import { defaultUnitName, followedUnitName, placeAnswers, withoutPlaceAnswers } from '../../../common/survey/places';
-import { setOwnValue } from '../../../common/survey/own-values';
+import { defaultUnitName, followedUnitName, placeAnswers, placeKeyOf, withoutPlaceAnswers } from '../../../common/survey/places';
+import { ownValue, setOwnValue } from '../../../common/survey/own-values';
 import { sameFormValue } from '../../../common/survey/same-form-value';
 import { checkPlace, isUnitLocation, PLACE_MERGE_KEYS, placeAsAnswers, placeOfMerged, placeRefusal, readPlaceChange, type PlaceMergeKey } from './place-change';
 import { conflictingFields, mergeForm } from './form-merge';
@@ -72,6 +72,21 @@ export interface SurveysDeps {
 const MAX_WRITE_ATTEMPTS = 5;
 
 const NO_PLACE = { building: null, floor: null, unitNumber: null, unitTypeId: null };
+
+/**
+ * A change's answers with its place under the place keys, in the order the form sent them (the
+ * audit names changed fields in that order); a place sent at the top level comes last.
+ */
+function placePatch(sent: Readonly<Record<string, FormValue>> | undefined, answers: Record<string, FormValue>, place: Partial<Record<PlaceMergeKey, string | number | null>>): Record<string, FormValue> {
+  const patch: Record<string, FormValue> = {};
+  for (const name of Object.keys(sent ?? {})) {
+    const key = placeKeyOf(name);
+    if (key === undefined) setOwnValue(patch, name, ownValue(answers, name)!);
+    else if (place[key] !== undefined && !Object.hasOwn(patch, key)) setOwnValue(patch, key, place[key]);
+  }
+  for (const [key, value] of Object.entries(place)) if (!Object.hasOwn(patch, key) && value !== undefined) setOwnValue(patch, key, value);
+  return patch;
+}
 
 /**
  * The webhook events of a write that landed (issue 16): the location completed, its drawing's
@@ -196,6 +211,9 @@ export function createSurveysService(deps: SurveysDeps) {
     return existing;
   }
 
+  /** A floor in its building, as the buildings' rules say (admitFloor). */
+  const admitFloorOf = (actor: UserRow) => (building: BuildingRow, floor: number, field: string) => admitFloor(db, actor, building, floor, field);
+
   return {
     get: (actor: UserRow, id: string) => surveyInScope(db, scopeOf(actor), id),
 
@@ -225,7 +243,7 @@ export function createSurveysService(deps: SurveysDeps) {
       const placeKeys = PLACE_MERGE_KEYS.filter((key) => placed[key] !== null && placed[key] !== undefined);
       const building = typeof placed.building === 'string' ? change.buildings.get(placed.building) : undefined;
       const stored = placeOfMerged(placed).place;
-      if (placeKeys.length > 0) await checkPlace(made, stored, placeKeys, change.fields, async (id) => change.buildings.get(id));
+      if (placeKeys.length > 0) await checkPlace(made, stored, placeKeys, change.fields, async (id) => change.buildings.get(id), admitFloorOf(actor));
       const fields = template?.fields ?? [];
       const shown = placeAnswers({ ...stored, formData }, building?.name ?? null, fields.map((field) => field.name));
       // A unit is named after its place until renamed (DESIGN §15).
@@ -294,8 +312,7 @@ export function createSurveysService(deps: SurveysDeps) {
       authorize(surveyPolicy, actor, body.isCompleted === true ? 'survey.complete' : 'survey.update', survey);
       // Where it is (DESIGN §15): read once; it merges under the place keys like the form's fields.
       const { answers, change: place } = await readPlaceChange(db, actor, { id: survey.projectId, companyId: survey.companyId }, body);
-      const patch: Record<string, FormValue> = { ...answers };
-      for (const [key, value] of Object.entries(place.values)) setOwnValue(patch, key, value);
+      const patch = placePatch(body.formData, answers, place.values);
       const buildingsRead = new Map(place.buildings);
       // The place the last attempt wrote, to name it when its keys refuse it.
       let attempted: { buildingId: string | null; unitNumber: string | null } = survey;
@@ -357,7 +374,7 @@ export function createSurveysService(deps: SurveysDeps) {
         const { place: placed, answers: formData } = placeOfMerged(merged.formData);
         attempted = placed;
         const placeChanged = changed.filter((key): key is PlaceMergeKey => (PLACE_MERGE_KEYS as readonly string[]).includes(key));
-        if (placeChanged.length > 0) await checkPlace(survey, placed, placeChanged, place.fields, buildingOf);
+        if (placeChanged.length > 0) await checkPlace(survey, placed, placeChanged, place.fields, buildingOf, admitFloorOf(actor));
         const buildingName = placed.buildingId === null ? null : ((await buildingOf(placed.buildingId))?.name ?? null);
         // A unit's name follows its building and number until someone renames it (DESIGN §15).
         let followedName: string | undefined;
@@ -492,6 +509,8 @@ export function createSurveysService(deps: SurveysDeps) {
         throw new AppError('NOT_FOUND', 'Survey not found.');
       }
       authorize(surveyPolicy, actor, 'survey.delete', survey);
+      // A typical plan goes with its unit type (DESIGN §15): the type without it would draw nothing for its units.
+      if (survey.isTypicalPlan) throw new AppError('CONFLICT', 'A typical plan goes with its unit type: delete the unit type instead.');
       const keys = await db.transaction(async (tx) => {
         const files = await blobKeysOfSurvey(tx, scope, survey);
         known.forget(id);
