@@ -15,6 +15,14 @@ export const ERRORS = {
   EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
   VERSION_CONFLICT: { status: 409, message: 'Someone else changed this since you loaded it.' },
+  // The property as it is built (DESIGN §15): names and numbers unique where they must be, and
+  // nothing deleted or narrowed from under the locations that use it.
+  BUILDING_NAME_TAKEN: { status: 409, message: 'The project has a building of this name already.' },
+  BUILDING_IN_USE: { status: 409, message: 'Locations are in this building; move or delete them first.' },
+  BUILDING_FLOORS_IN_USE: { status: 409, message: 'Locations are on floors this change would take away from the building.' },
+  UNIT_NUMBER_TAKEN: { status: 409, message: 'The building has a unit of this number already.' },
+  UNIT_TYPE_NAME_TAKEN: { status: 409, message: 'The project has a unit type of this name already.' },
+  UNIT_TYPE_IN_USE: { status: 409, message: 'Units are of this type; give them another type first.' },
   WEBHOOK_LIMIT_REACHED: { status: 409, message: 'The company has as many webhooks as it may have; delete one to add another.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of file is not supported.' },

@@ -46,6 +46,9 @@ import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { buildingsRoutes } from './modules/buildings/buildings.routes';
+import { unitTypesRoutes } from './modules/unit-types/unit-types.routes';
+import { unitsRoutes } from './modules/units/units.routes';
 import { createWebhookEvents, type WebhookDispatch } from './modules/webhooks/webhooks.service';
 import { createWebhookTargets, type WebhookTargets } from './modules/webhooks/webhook-target';
 
@@ -153,6 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Autosaves wait their turn in this process, in a line with a bound and a deadline (DESIGN §14).
   const writeQueue = new BoundedQueue({ concurrency: config.autosaveConcurrency, maxQueued: config.queueMax, maxWaitMs: config.queueWaitMs });
   await app.register(surveysRoutes({ db: database.db, blobs, webhooks: webhookEvents, writeQueue, readsFirst }));
+  // The property as it is built (DESIGN §15): buildings, unit types with their typical plans, units in bulk.
+  await app.register(buildingsRoutes({ db: database.db, webhooks: webhookEvents }));
+  await app.register(unitTypesRoutes({ db: database.db, blobs }));
+  await app.register(unitsRoutes({ db: database.db, webhooks: webhookEvents }));
   await app.register(
     photosRoutes({
       db: database.db,

@@ -14,6 +14,11 @@ export interface SurveyPreviewInput {
   templateVersion?: number | null;
   /** A unit's floor plan: the unit survey it draws (DESIGN §4). */
   unitSurveyId?: string | null;
+  /** Where it is (DESIGN §15), as the create sends it. */
+  buildingId?: string | null;
+  floor?: number | null;
+  unitNumber?: string | null;
+  unitTypeId?: string | null;
   now?: Date;
 }
 
@@ -43,6 +48,12 @@ export function previewSurvey(input: SurveyPreviewInput): Survey {
     markupVersion: 0,
     markupScale: null,
     unitSurveyId: input.unitSurveyId ?? null,
+    buildingId: input.buildingId ?? null,
+    floor: input.floor ?? null,
+    unitNumber: input.unitNumber ?? null,
+    unitTypeId: input.unitTypeId ?? null,
+    isTypicalPlan: false,
+    hiddenTypicalIds: [],
     createdAt: at,
     updatedAt: at,
   };

@@ -133,10 +133,25 @@ describe('project quantities', () => {
     const csv = quantitiesCsv(projectQuantities([unitA2, siteMap, drawing({ surveyId: 'x', name: '=HYPERLINK("x")', scale: null, elements: [run('r', [{ x: 0, y: 0 }, { x: 1, y: 0 }])] })]));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(QUANTITY_CSV_COLUMNS.join(','));
-    expect(lines).toContain('Run,Cat6,cat6,All,All,2,110,');
-    expect(lines).toContain('Run,Cat6,cat6,A,2,2,110,');
-    expect(lines).toContain('Point,Data Jack,DJ,All,All,2,,');
-    expect(lines).toContain('Drawing without scale,Site Map,,,,1,,Set its scale to count its runs in feet');
-    expect(lines).toContain(`Drawing without scale,"'=HYPERLINK(""x"")",,,,1,,Set its scale to count its runs in feet`);
+    expect(lines).toContain('Run,Cat6,cat6,All,All,2,110,,');
+    expect(lines).toContain('Run,Cat6,cat6,A,2,2,110,,');
+    expect(lines).toContain('Point,Data Jack,DJ,All,All,2,,,');
+    expect(lines).toContain('Drawing without scale,Site Map,,,,1,,Set its scale to count its runs in feet,');
+    expect(lines).toContain(`Drawing without scale,"'=HYPERLINK(""x"")",,,,1,,Set its scale to count its runs in feet,`);
+  });
+
+  it('totals the units of each unit type, in the CSV’s last column (issue 25)', () => {
+    const typed = (id: string, floor: number) => drawing({ surveyId: 'typical', name: 'Typical plan · A1', floor, unitType: 'A1', elements: [point(`j${id}`, 'idf'), run(`r${id}`, [{ x: 0, y: 0 }, { x: 300, y: 0 }], { kind: 'cat6' })] });
+    const quantities = projectQuantities([typed('1', 1), typed('2', 2), unitA2]);
+    const cat6 = quantities.runs.find((r) => r.kind === 'cat6')!;
+    expect(cat6.byUnitType).toEqual([{ unitType: 'A1', feet: 60, count: 2, unscaledCount: 0 }]);
+    expect(quantities.points.find((p) => p.type === 'idf')!.byUnitType).toEqual([{ unitType: 'A1', count: 2 }]);
+    const lines = quantitiesCsv(quantities).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note,Unit type');
+    expect(lines).toContain('Run,Cat6,cat6,All,All,2,60,,A1');
+    expect(lines).toContain('Point,Data Jack,DJ,All,All,2,,,A1');
+    // A typical plan without scale is named once, with every unit's runs.
+    const unscaled = projectQuantities([typed('1', 1), typed('2', 2)].map((d) => ({ ...d, scale: null })));
+    expect(unscaled.unscaled).toEqual([{ surveyId: 'typical', name: 'Typical plan · A1', editor: 'floor-plan', runCount: 2 }]);
   });
 });

@@ -79,12 +79,15 @@ export interface Place {
 }
 
 export interface QuantityDrawing extends Place {
+  /** The drawing whose scale its runs are measured by (a typical plan's, for a unit of its type). */
   surveyId: string;
   name: string;
   editor: EditorKind;
   /** Feet per canvas unit; null: not scaled, its runs have no length. */
   scale: number | null;
   elements: readonly QuantityElement[];
+  /** The unit type's name when this is a unit of a type (DESIGN §15): its quantities are also totalled per type. */
+  unitType?: string | null;
 }
 
 export interface PlacedRuns extends Place {
@@ -103,6 +106,20 @@ export interface RunQuantity {
   /** Of `count`, runs on drawings without a scale: not in `feet`. */
   unscaledCount: number;
   byPlace: PlacedRuns[];
+  /** In the units of each unit type (DESIGN §15), when any unit of a type has some. */
+  byUnitType?: TypedRuns[];
+}
+
+export interface TypedRuns {
+  unitType: string;
+  feet: number;
+  count: number;
+  unscaledCount: number;
+}
+
+export interface TypedPoints {
+  unitType: string;
+  count: number;
 }
 
 export interface PlacedPoints extends Place {
@@ -118,6 +135,8 @@ export interface PointQuantity {
   name: string;
   count: number;
   byPlace: PlacedPoints[];
+  /** In the units of each unit type (DESIGN §15), when any unit of a type has some. */
+  byUnitType?: TypedPoints[];
 }
 
 export interface UnscaledDrawing {
@@ -221,9 +240,10 @@ export interface QuantityOptions {
 export function projectQuantities(drawings: readonly QuantityDrawing[], options: QuantityOptions = {}): ProjectQuantities {
   const allowances = options.allowances ?? NO_ALLOWANCES;
   const kindNames = new Map((options.runKinds ?? DEFAULT_RUN_KINDS).map((kind) => [kind.id, kind.name]));
-  const runs = new Map<string, { quantity: RunQuantity; places: Map<string, PlacedRuns> }>();
-  const points = new Map<string, { quantity: PointQuantity; places: Map<string, PlacedPoints> }>();
-  const unscaled: UnscaledDrawing[] = [];
+  const runs = new Map<string, { quantity: RunQuantity; places: Map<string, PlacedRuns>; types: Map<string, TypedRuns> }>();
+  const points = new Map<string, { quantity: PointQuantity; places: Map<string, PlacedPoints>; types: Map<string, TypedPoints> }>();
+  // A typical plan without scale is named once, with the runs of every unit drawn from it.
+  const unscaled = new Map<string, UnscaledDrawing>();
 
   for (const drawing of drawings) {
     let unscaledRuns = 0;
@@ -233,7 +253,7 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
         const kind = element.kind || DEFAULT_RUN_KIND;
         let entry = runs.get(kind);
         if (!entry) {
-          entry = { quantity: { kind, name: kindNames.get(kind) ?? kind, feet: 0, count: 0, unscaledCount: 0, byPlace: [] }, places: new Map() };
+          entry = { quantity: { kind, name: kindNames.get(kind) ?? kind, feet: 0, count: 0, unscaledCount: 0, byPlace: [] }, places: new Map(), types: new Map() };
           runs.set(kind, entry);
         }
         const feet = runFeet(element, drawing.scale, allowances);
@@ -242,16 +262,18 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
           placed = { building: place.building, floor: place.floor, feet: 0, count: 0, unscaledCount: 0 };
           entry.places.set(placeKey(place), placed);
         }
-        entry.quantity.count += 1;
-        placed.count += 1;
-        if (feet === null) {
-          entry.quantity.unscaledCount += 1;
-          placed.unscaledCount += 1;
-          unscaledRuns += 1;
-        } else {
-          entry.quantity.feet += feet;
-          placed.feet += feet;
+        let typed: TypedRuns | undefined;
+        if (drawing.unitType) {
+          typed = entry.types.get(drawing.unitType);
+          if (!typed) entry.types.set(drawing.unitType, (typed = { unitType: drawing.unitType, feet: 0, count: 0, unscaledCount: 0 }));
         }
+        for (const total of [entry.quantity, placed, typed]) {
+          if (!total) continue;
+          total.count += 1;
+          if (feet === null) total.unscaledCount += 1;
+          else total.feet += feet;
+        }
+        if (feet === null) unscaledRuns += 1;
       } else if (isCountedPoint(element)) {
         const key = `${drawing.editor}:${element.type}`;
         let entry = points.get(key);
@@ -260,6 +282,7 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
           entry = {
             quantity: { editor: drawing.editor, type: element.type, code: EDITOR_CONFIGS[drawing.editor].labels[element.type], name, count: 0, byPlace: [] },
             places: new Map(),
+            types: new Map(),
           };
           points.set(key, entry);
         }
@@ -270,29 +293,45 @@ export function projectQuantities(drawings: readonly QuantityDrawing[], options:
         }
         entry.quantity.count += 1;
         placed.count += 1;
+        if (drawing.unitType) {
+          const typed = entry.types.get(drawing.unitType);
+          if (typed) typed.count += 1;
+          else entry.types.set(drawing.unitType, { unitType: drawing.unitType, count: 1 });
+        }
       }
     }
-    if (unscaledRuns > 0) unscaled.push({ surveyId: drawing.surveyId, name: drawing.name, editor: drawing.editor, runCount: unscaledRuns });
+    if (unscaledRuns > 0) {
+      const known = unscaled.get(drawing.surveyId);
+      if (known) known.runCount += unscaledRuns;
+      else unscaled.set(drawing.surveyId, { surveyId: drawing.surveyId, name: drawing.name, editor: drawing.editor, runCount: unscaledRuns });
+    }
   }
 
   const kindOrder = [...kindNames.keys()];
   const runList = [...runs.values()]
-    .map(({ quantity, places }) => ({
+    .map(({ quantity, places, types }) => ({
       ...quantity,
       feet: tenth(quantity.feet),
       byPlace: [...places.values()].map((placed) => ({ ...placed, feet: tenth(placed.feet) })).sort(comparePlaces),
+      ...(types.size > 0 ? { byUnitType: [...types.values()].map((typed) => ({ ...typed, feet: tenth(typed.feet) })).sort(byTypeName) } : {}),
     }))
     .sort((a, b) => orderOf(kindOrder, a.kind) - orderOf(kindOrder, b.kind) || naturalOrder.compare(a.kind, b.kind));
   const editorOrder: EditorKind[] = ['site-map', 'floor-plan'];
   const pointList = [...points.values()]
-    .map(({ quantity, places }) => ({ ...quantity, byPlace: [...places.values()].sort(comparePlaces) }))
+    .map(({ quantity, places, types }) => ({
+      ...quantity,
+      byPlace: [...places.values()].sort(comparePlaces),
+      ...(types.size > 0 ? { byUnitType: [...types.values()].sort(byTypeName) } : {}),
+    }))
     .sort(
       (a, b) =>
         editorOrder.indexOf(a.editor) - editorOrder.indexOf(b.editor) ||
         toolIndex(a.editor, a.type) - toolIndex(b.editor, b.type),
     );
-  return { allowances, runs: runList, points: pointList, unscaled };
+  return { allowances, runs: runList, points: pointList, unscaled: [...unscaled.values()] };
 }
+
+const byTypeName = (a: { unitType: string }, b: { unitType: string }) => naturalOrder.compare(a.unitType, b.unitType);
 
 function orderOf(order: readonly string[], id: string): number {
   const index = order.indexOf(id);
@@ -306,23 +345,31 @@ function toolIndex(editor: EditorKind, type: MarkupElementType): number {
 
 // --- CSV ----------------------------------------------------------------------------------
 
-/** The CSV's columns, in order: stable, so a spreadsheet's formulas keep working. */
-export const QUANTITY_CSV_COLUMNS = ['Section', 'Item', 'Code', 'Building', 'Floor', 'Count', 'Feet', 'Note'] as const;
+/**
+ * The CSV's columns, in order: stable, so a spreadsheet's formulas keep working. 'Unit type'
+ * (issue 25) came last for that reason: the columns before it stay where they were.
+ */
+export const QUANTITY_CSV_COLUMNS = ['Section', 'Item', 'Code', 'Building', 'Floor', 'Count', 'Feet', 'Note', 'Unit type'] as const;
 
-/** The quantities as CSV (RFC 4180, CRLF): a total row per item, then one row per building and floor. */
+/**
+ * The quantities as CSV (RFC 4180, CRLF): a total row per item, then one row per building and
+ * floor, then one per unit type (Building and Floor 'All', the type in 'Unit type').
+ */
 export function quantitiesCsv(quantities: ProjectQuantities): string {
   const rows: (string | number | null)[][] = [[...QUANTITY_CSV_COLUMNS]];
   for (const run of quantities.runs) {
     const note = run.unscaledCount > 0 ? `${run.unscaledCount} on drawings without scale, not in feet` : null;
-    rows.push(['Run', run.name, run.kind, 'All', 'All', run.count, run.feet, note]);
-    for (const placed of run.byPlace) rows.push(['Run', run.name, run.kind, placed.building, placed.floor, placed.count, placed.feet, null]);
+    rows.push(['Run', run.name, run.kind, 'All', 'All', run.count, run.feet, note, null]);
+    for (const placed of run.byPlace) rows.push(['Run', run.name, run.kind, placed.building, placed.floor, placed.count, placed.feet, null, null]);
+    for (const typed of run.byUnitType ?? []) rows.push(['Run', run.name, run.kind, 'All', 'All', typed.count, typed.feet, null, typed.unitType]);
   }
   for (const point of quantities.points) {
-    rows.push(['Point', point.name, point.code, 'All', 'All', point.count, null, null]);
-    for (const placed of point.byPlace) rows.push(['Point', point.name, point.code, placed.building, placed.floor, placed.count, null, null]);
+    rows.push(['Point', point.name, point.code, 'All', 'All', point.count, null, null, null]);
+    for (const placed of point.byPlace) rows.push(['Point', point.name, point.code, placed.building, placed.floor, placed.count, null, null, null]);
+    for (const typed of point.byUnitType ?? []) rows.push(['Point', point.name, point.code, 'All', 'All', typed.count, null, null, typed.unitType]);
   }
   for (const drawing of quantities.unscaled) {
-    rows.push(['Drawing without scale', drawing.name, null, null, null, drawing.runCount, null, 'Set its scale to count its runs in feet']);
+    rows.push(['Drawing without scale', drawing.name, null, null, null, drawing.runCount, null, 'Set its scale to count its runs in feet', null]);
   }
   return rows.map(csvLine).join('');
 }

@@ -158,6 +158,12 @@ describe('renderSvg', () => {
     expect(svg.endsWith('</svg>')).toBe(true);
   });
 
+  it('draws elements faint by id: a unit’s typical elements under its differences (issue 25)', () => {
+    const svg = renderSvg({ elements }, 'floor-plan', { opacityOf: (id) => (id === 'c1' ? 0.35 : undefined) });
+    expect(svg).toContain('<g data-element-id="c1" opacity="0.35">');
+    expect(svg).not.toMatch(/data-element-id="x&lt;1&gt;" opacity/);
+  });
+
   it('escapes label text and ids', () => {
     const svg = renderSvg({ elements }, 'site-map');
     expect(svg).toContain('&lt;b&gt;&amp;&quot;quoted&quot;&lt;/b&gt;');

@@ -521,6 +521,11 @@ export interface RenderSvgOptions {
   backgroundColor?: string;
   /** Leave the background image out (the PNG export draws it on the canvas itself). */
   omitBackground?: boolean;
+  /**
+   * Elements drawn faint, by id, and how faint (0–1): a unit's typical elements under its own
+   * differences, the ones it hides fainter still (DESIGN §15).
+   */
+  opacityOf?: (id: string) => number | undefined;
 }
 
 /** The whole document as a standalone SVG string, with every text and attribute escaped. */
@@ -535,7 +540,9 @@ export function renderSvg(document: MarkupDocument, kind: EditorKind, options: R
   }
   if (document.background && !options.omitBackground) parts.push(shapeToSvg(describeBackground(document.background)));
   for (const drawing of describeDocument(document, kind)) {
-    parts.push(`<g data-element-id="${escapeXml(drawing.id)}">${drawing.shapes.map(shapeToSvg).join('')}</g>`);
+    const opacity = options.opacityOf?.(drawing.id);
+    const faint = opacity !== undefined && opacity >= 0 && opacity < 1 ? ` opacity="${n(opacity)}"` : '';
+    parts.push(`<g data-element-id="${escapeXml(drawing.id)}"${faint}>${drawing.shapes.map(shapeToSvg).join('')}</g>`);
   }
   const scaleBar = describeScaleBar(document.scale);
   if (scaleBar.length > 0) parts.push(`<g data-scale-bar="true">${scaleBar.map(shapeToSvg).join('')}</g>`);

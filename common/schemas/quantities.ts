@@ -18,6 +18,8 @@ export const ProjectQuantities = z
         count: z.number().int(),
         unscaledCount: z.number().int(),
         byPlace: z.array(z.object({ ...PlaceFields, feet: z.number(), count: z.number().int(), unscaledCount: z.number().int() })),
+        /** In the units of each unit type (DESIGN §15); only when a unit of a type has some. */
+        byUnitType: z.array(z.object({ unitType: z.string(), feet: z.number(), count: z.number().int(), unscaledCount: z.number().int() })).optional(),
       }),
     ),
     points: z.array(
@@ -28,6 +30,7 @@ export const ProjectQuantities = z
         name: z.string(),
         count: z.number().int(),
         byPlace: z.array(z.object({ ...PlaceFields, count: z.number().int() })),
+        byUnitType: z.array(z.object({ unitType: z.string(), count: z.number().int() })).optional(),
       }),
     ),
     unscaled: z.array(z.object({ surveyId: z.uuid(), name: z.string(), editor: z.enum(EDITOR_KINDS), runCount: z.number().int() })),

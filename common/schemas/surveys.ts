@@ -5,6 +5,7 @@ import { MarkupElement, MarkupElements } from '../markup/schema';
 import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
 import { Photo } from './photos';
+import { Floor, UnitNumber } from './buildings';
 
 // A form value: what text, number, select, textarea, checkbox and date fields hold (null clears
 // a field); a multiselect's chosen options; a repeat group's items, each its own fields' values.
@@ -12,6 +13,7 @@ const ScalarFormValue = z.union([Text.max(20_000), z.number().finite(), z.boolea
 const ChosenOptions = z.array(Text.max(200)).max(200);
 const RepeatItem = z.record(Text.max(100), z.union([ScalarFormValue, ChosenOptions])).refine((item) => Object.keys(item).length <= 50, { error: 'Too many fields in one item' });
 export const FormValue = z.union([ScalarFormValue, ChosenOptions, z.array(RepeatItem).max(200)]);
+export type FormValue = z.infer<typeof FormValue>;
 export const FormData = z
   .record(Text.max(100), FormValue, {
     // Name what is wrong with the key rather than zod's bare "Invalid key in record".
@@ -19,6 +21,22 @@ export const FormData = z
   })
   .refine((d) => Object.keys(d).length <= 500, { error: 'Too many fields' });
 export type FormData = z.infer<typeof FormData>;
+
+// Where a survey is (DESIGN §15, issue 25): its columns, also shown in formData under the
+// template's place field names (common/survey/places.ts; formData.building holds the building's name).
+const SurveyPlaceFields = {
+  buildingId: z.uuid().nullable(),
+  /** Within its building's floors when it has a building; basements negative. */
+  floor: z.number().int().nullable(),
+  /** A unit's number, unique in its building among units. */
+  unitNumber: z.string().nullable(),
+  /** A unit's type; on a typical plan, the type it draws. */
+  unitTypeId: z.uuid().nullable(),
+  /** The typical floor plan of the unit type `unitTypeId`: not a location. */
+  isTypicalPlan: z.boolean(),
+  /** On a unit's floor plan: the typical elements this unit hides (common/markup/typical-plans.ts). */
+  hiddenTypicalIds: z.array(z.string()),
+};
 
 export const Survey = z
   .object({
@@ -45,6 +63,7 @@ export const Survey = z
     markupScale: z.number().nullable(),
     // A unit's floor plan names its unit survey (DESIGN §4); null for every other survey.
     unitSurveyId: z.uuid().nullable(),
+    ...SurveyPlaceFields,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -63,6 +82,11 @@ const SurveyCreateFields = {
   templateId: z.uuid().optional(),
   /** Makes this survey the floor plan of that unit survey of the same project (DESIGN §4). */
   unitSurveyId: z.uuid().optional(),
+  /** Where it is (DESIGN §15); also accepted as formData.building (an id or a building's name), formData.floor, formData.unitNumber. */
+  buildingId: z.uuid().nullish(),
+  floor: Floor.nullish(),
+  unitNumber: UnitNumber.nullish(),
+  unitTypeId: z.uuid().nullish(),
 };
 
 export const CreateProjectSurveyBody = z.strictObject(SurveyCreateFields);
@@ -94,6 +118,16 @@ export const UpdateSurveyBody = z
     templateId: z.uuid().optional(),
     /** Sets the drawing's scale (feet per canvas unit); null takes it away. */
     markupScale: MarkupScale.nullable().optional(),
+    /**
+     * Where it is (DESIGN §15); null clears. Merged like form fields (per-field versions, 409 on a
+     * stale one), and accepted under the forms' place field names in formData as well.
+     */
+    buildingId: z.uuid().nullable().optional(),
+    floor: Floor.nullable().optional(),
+    unitNumber: UnitNumber.nullable().optional(),
+    unitTypeId: z.uuid().nullable().optional(),
+    /** On a unit's floor plan: the typical elements it hides, the whole list (the last write wins). */
+    hiddenTypicalIds: z.array(Text.min(1).max(100)).max(20_000).optional(),
   })
   .refine((body) => body.markupElements === undefined || body.markupChanges === undefined, {
     error: 'Send the whole drawing (markupElements) or its changes (markupChanges), not both',

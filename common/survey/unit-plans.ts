@@ -2,6 +2,8 @@
 // `unitSurveyId`. It is not a location: counts, lists and the report's locations leave it out.
 
 interface UnitLike {
+  /** The unit's number (its column, DESIGN §15); absent or null: none, or a survey from before it had one. */
+  unitNumber?: string | null;
   /** The unit's answers (a stored row's jsonb is unknown until read). */
   formData: unknown;
   instanceNumber: number;
@@ -9,9 +11,10 @@ interface UnitLike {
 
 /**
  * The id a unit is known by in its floor plan's address and name ('Unit 204 Floor Plan'): its
- * unit number (either default template's field) when filled, else its instance number.
+ * unit number when it has one (older answers still count), else its instance number.
  */
 export function unitIdOf(unit: UnitLike): string {
+  if (typeof unit.unitNumber === 'string' && unit.unitNumber.trim() !== '') return unit.unitNumber.trim();
   const answers = (unit.formData ?? {}) as Record<string, unknown>;
   for (const unitNumber of [answers.unitNumber, answers.unit_number]) {
     if (typeof unitNumber === 'string' && unitNumber.trim() !== '') return unitNumber.trim();
@@ -25,7 +28,15 @@ export function floorPlanInstanceName(unitId: string): string {
   return `Unit ${unitId} Floor Plan`;
 }
 
-/** Whether a survey is a location of the project: not the site map, not a unit's floor plan. */
-export function isLocationSurvey(survey: { locationType: string; unitSurveyId: string | null }): boolean {
-  return survey.locationType !== 'site-map' && survey.unitSurveyId === null;
+/**
+ * Whether a survey is a location of the project: not the site map, not a unit's floor plan, not a
+ * unit type's typical plan (DESIGN §15; a survey from before typical plans, without the flag, is none).
+ */
+export function isLocationSurvey(survey: { locationType: string; unitSurveyId: string | null; isTypicalPlan?: boolean }): boolean {
+  return survey.locationType !== 'site-map' && survey.unitSurveyId === null && survey.isTypicalPlan !== true;
+}
+
+/** The typical floor plan's name ('Typical plan · Type A'). */
+export function typicalPlanName(unitTypeName: string): string {
+  return `Typical plan · ${unitTypeName}`;
 }

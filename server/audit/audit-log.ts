@@ -29,6 +29,21 @@ export async function recordAudit(
   });
 }
 
+/** Several audit rows in one statement (a bulk write, with its transaction). */
+export async function recordAudits(db: Db, events: readonly Parameters<typeof recordAudit>[1][]) {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      action: event.action,
+      actorId: event.actorId,
+      companyId: event.companyId,
+      subjectType: event.subjectType ?? null,
+      subjectId: event.subjectId ?? null,
+      data: event.data ?? null,
+    })),
+  );
+}
+
 /** An audit row's values as SQL over the rows of a write's CTE (`recordAuditOf`). */
 export interface AuditOfWrite {
   action: SQL;

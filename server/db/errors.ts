@@ -4,6 +4,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The constraint a unique or foreign-key violation names (an index's name for a unique index), if any. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (const e of causes(error)) {
+    if ((e.code === '23505' || e.code === '23503') && typeof (e as { constraint?: unknown }).constraint === 'string') return (e as { constraint: string }).constraint;
+  }
+  return undefined;
+}
+
 /** A row refers to a parent that is gone (deleted while the request was under way). */
 export function isForeignKeyViolation(error: unknown): boolean {
   for (const e of causes(error)) if (e.code === '23503') return true;

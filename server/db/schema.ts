@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   foreignKey,
@@ -164,6 +165,64 @@ export const surveyTemplateVersions = pgTable(
   (t) => [uniqueIndex('survey_template_versions_key').on(t.templateId, t.version)],
 );
 
+// The property as it is built (DESIGN §15): a project's buildings with their floors (basements
+// negative). Names are unique in a project without regard to case.
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    name: text('name').notNull(),
+    lowestFloor: integer('lowest_floor').notNull().default(1),
+    highestFloor: integer('highest_floor').notNull().default(1),
+    // A building made from the forms' answers (a building's name typed in a form, the migration
+    // of such answers) has floors nobody set: they take in the floors its locations answer,
+    // until someone sets them.
+    floorsFollowAnswers: boolean('floors_follow_answers').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('buildings_name_key').on(t.projectId, sql`lower(${t.name})`),
+    index('buildings_company_idx').on(t.companyId),
+    // Target of the surveys' composite key: a survey's building is of its company.
+    unique('buildings_id_company_key').on(t.id, t.companyId),
+    foreignKey({ name: 'buildings_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete(
+      'cascade',
+    ),
+    check('buildings_floors_check', sql`${t.lowestFloor} <= ${t.highestFloor}`),
+  ],
+);
+
+// A project's unit types (typical units, DESIGN §15); each has one typical floor plan, a survey
+// with is_typical_plan and its unit_type_id.
+export const unitTypes = pgTable(
+  'unit_types',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('unit_types_name_key').on(t.projectId, sql`lower(${t.name})`),
+    index('unit_types_company_idx').on(t.companyId),
+    unique('unit_types_id_company_key').on(t.id, t.companyId),
+    foreignKey({ name: 'unit_types_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
 export const surveys = pgTable(
   'surveys',
   {
@@ -197,6 +256,17 @@ export const surveys = pgTable(
     // A unit's floor plan (DESIGN §4): the unit survey it draws. Not a location of its own; it
     // goes with its unit.
     unitSurveyId: uuid('unit_survey_id'),
+    // Where it is (DESIGN §15): the forms' building, floor and unit number fields show these
+    // columns; form_data never holds them. A building in use cannot be deleted (no action: a
+    // project's or company's delete still takes both).
+    buildingId: uuid('building_id'),
+    floor: integer('floor'),
+    unitNumber: text('unit_number'),
+    // A unit's type; on a typical plan (is_typical_plan), the type it draws.
+    unitTypeId: uuid('unit_type_id'),
+    isTypicalPlan: boolean('is_typical_plan').notNull().default(false),
+    // On a unit's floor plan: the typical plan's elements this unit hides.
+    hiddenTypicalIds: jsonb('hidden_typical_ids').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,8 +274,20 @@ export const surveys = pgTable(
     index('surveys_project_idx').on(t.projectId, t.locationType),
     index('surveys_company_idx').on(t.companyId),
     index('surveys_unit_survey_idx').on(t.unitSurveyId),
-    // Locations are numbered per type; a floor plan shares its unit's number.
-    uniqueIndex('surveys_instance_key').on(t.projectId, t.locationType, t.instanceNumber).where(sql`${t.unitSurveyId} is null`),
+    index('surveys_building_idx').on(t.buildingId),
+    index('surveys_unit_type_idx').on(t.unitTypeId),
+    // Locations are numbered per type; a floor plan shares its unit's number; typical plans are not locations.
+    uniqueIndex('surveys_instance_key')
+      .on(t.projectId, t.locationType, t.instanceNumber)
+      .where(sql`${t.unitSurveyId} is null and not ${t.isTypicalPlan}`),
+    // A unit's number is unique in its building among the units (without regard to case).
+    uniqueIndex('surveys_unit_number_key')
+      .on(t.buildingId, sql`upper(${t.unitNumber})`)
+      .where(sql`${t.locationType} = 'unit' and ${t.unitSurveyId} is null and not ${t.isTypicalPlan}`),
+    // One typical plan per unit type.
+    uniqueIndex('surveys_typical_plan_key').on(t.unitTypeId).where(sql`${t.isTypicalPlan}`),
+    foreignKey({ name: 'surveys_building_fk', columns: [t.buildingId, t.companyId], foreignColumns: [buildings.id, buildings.companyId] }),
+    foreignKey({ name: 'surveys_unit_type_fk', columns: [t.unitTypeId, t.companyId], foreignColumns: [unitTypes.id, unitTypes.companyId] }),
     unique('surveys_id_company_key').on(t.id, t.companyId),
     // DESIGN §3: a survey cannot belong to another company than its project.
     foreignKey({ name: 'surveys_project_company_fk', columns: [t.projectId, t.companyId], foreignColumns: [projects.id, projects.companyId] }).onDelete(

@@ -45,6 +45,31 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
   return sendError(reply, 'VALIDATION_FAILED', error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : undefined);
 }
 
+interface ZodIssueLike {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  keys?: string[];
+  errors?: ZodIssueLike[][];
+}
+
+/**
+ * Of a union's shapes, the issues of the one the value came nearest: the fewest keys it does not
+ * know (a body's keys tell its shape), then the fewest issues; undefined when none says.
+ */
+function nearestBranch(issue: ZodIssueLike): ZodIssueLike[] | undefined {
+  const branches = (issue.errors ?? []).filter((branch) => branch.length > 0);
+  if (branches.length === 0) return undefined;
+  const unknownKeys = (branch: ZodIssueLike[]) => branch.filter((inner) => inner.code === 'unrecognized_keys').length;
+  return branches.reduce((best, branch) => (unknownKeys(branch) < unknownKeys(best) || (unknownKeys(branch) === unknownKeys(best) && branch.length < best.length) ? branch : best));
+}
+
+/** An issue's path as a field's name, an unknown key's name included. */
+function fieldPath(issue: ZodIssueLike): string[] {
+  const path = (issue.path ?? []).map(String);
+  return issue.code === 'unrecognized_keys' && issue.keys ? [...path, issue.keys.join(', ')] : path;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   const sendAppError = (error: AppError, reply: FastifyReply) => {
     for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
@@ -65,10 +90,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendAppError(databaseUnavailable(error), reply);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = error.validation.map((issue) => {
+      const fields: FieldError[] = error.validation.flatMap((issue) => {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const params = issue.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-        const extra = params?.issue?.code === 'unrecognized_keys' ? params.issue.keys?.join(', ') : undefined;
+        const params = issue.params as ({ issue?: ZodIssueLike } & ZodIssueLike) | undefined;
+        // A body of one of several shapes (POST /api/projects/{id}/units/bulk): named by the shape it came nearest.
+        const nearest = issue.keyword === 'invalid_union' && params ? nearestBranch(params) : undefined;
+        if (nearest) return nearest.map((inner) => ({ field: [error.validationContext, where, ...fieldPath(inner)].filter(Boolean).join('.'), message: inner.message ?? 'Invalid value' }));
+        // An unknown key is named (the provider puts the issue's own fields in params).
+        const unknown = params?.issue?.code === 'unrecognized_keys' ? params.issue : issue.keyword === 'unrecognized_keys' ? params : undefined;
+        const extra = unknown?.keys?.join(', ');
         return {
           field: [error.validationContext, where || extra].filter(Boolean).join('.'),
           message: issue.message ?? 'Invalid value',

@@ -16,7 +16,8 @@ import {
 } from './idempotency.repo';
 
 /**
- * DESIGN §6, the server's half of the offline outbox: a PATCH, PUT or DELETE sent with an
+ * DESIGN §6, the server's half of the offline outbox: a PATCH, PUT or DELETE (or a POST that
+ * opts in with `config: { idempotent: true }`, a create of many things at once) sent with an
  * Idempotency-Key runs once per user and key. Its first 2xx answer is kept, and a repeat of the
  * same method, path and body answers it again without running (a retry after a cut connection,
  * an outbox replayed twice); the same key with another request is refused (422), never answered
@@ -24,6 +25,13 @@ import {
  * answer. Nothing of a failed first attempt is kept, so its retry runs afresh. The key lives in
  * the database, so any server of several answers a replay.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that takes an Idempotency-Key too: one that creates many things at once (POST /api/projects/{id}/units/bulk). */
+    idempotent?: boolean;
+  }
+}
 
 const IDEMPOTENT_METHODS = new Set(['PATCH', 'PUT', 'DELETE']);
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -69,7 +77,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!route.url.startsWith('/api/') || !methods.some((method) => IDEMPOTENT_METHODS.has(method))) return;
+    const idempotent = methods.some((method) => IDEMPOTENT_METHODS.has(method)) || (route.config as { idempotent?: boolean } | undefined)?.idempotent === true;
+    if (!route.url.startsWith('/api/') || !idempotent) return;
     const schema = route.schema ?? {};
     route.schema = {
       ...schema,
@@ -84,7 +93,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[HEADER];
-    if (!IDEMPOTENT_METHODS.has(request.method) || typeof key !== 'string' || !request.actor) return;
+    if (!(IDEMPOTENT_METHODS.has(request.method) || request.routeOptions.config.idempotent === true) || typeof key !== 'string' || !request.actor) return;
     const path = request.url.split('?')[0]!;
     const keyed: KeyedRequest = { userId: request.actor.id, key, method: request.method, path, requestHash: requestHash(request.method, path, request.body) };
     const deadline = Date.now() + waitMs;

@@ -43,6 +43,12 @@ const survey = {
   markupVersion: 0,
   markupScale: null,
   unitSurveyId: null,
+  buildingId: '6f1c7c1e-0000-4000-8000-000000000003',
+  floor: -1,
+  unitNumber: null,
+  unitTypeId: null,
+  isTypicalPlan: false,
+  hiddenTypicalIds: ['j1'],
   createdAt: '2025-01-02T03:04:05.678Z',
   updatedAt: '2025-01-02T03:04:05.678Z',
 };

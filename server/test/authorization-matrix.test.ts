@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { apiTokens, surveys, users, webhookDeliveries, webhooks } from '../db/schema';
 import { catalogueProblem, errorCode } from './api-contract';
 import {
+  buildBuilding,
   buildCompany,
   buildInvitation,
   buildPhoto,
@@ -17,6 +18,7 @@ import {
   buildSession,
   buildSurvey,
   buildTemplate,
+  buildUnitType,
   buildUser,
   DEFAULT_PASSWORD,
 } from './builders';
@@ -93,6 +95,12 @@ async function photo(w: World) {
   // Real files, so that an allowed read answers 200 rather than "the file is missing".
   for (const key of [row.originalKey, row.displayKey, row.thumbKey]) await w.blobs.put(key, await png, 'image/png');
   return row;
+}
+async function building(w: World) {
+  return buildBuilding(w.db, { companyId: w.a.id, projectId: (await project(w)).id });
+}
+async function unitType(w: World) {
+  return buildUnitType(w.db, { companyId: w.a.id, projectId: (await project(w)).id });
 }
 async function member(w: World) {
   return buildUser(w.db, { companyId: w.a.id });
@@ -236,6 +244,69 @@ const CASES: Case[] = [
       return { request: json('GET', `/api/projects/${s.projectId}/report.pdf`), ids: [s.id, s.projectId] };
     },
     expect: surveyWork,
+  },
+
+  // The property (issue 25) ----------------------------------------------------------------
+  {
+    route: 'GET /api/projects/:id/buildings',
+    build: async (w) => {
+      const b = await building(w);
+      return { request: json('GET', `/api/projects/${b.projectId}/buildings`), ids: [b.id, b.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'POST /api/projects/:id/buildings',
+    build: async (w) => ({ request: json('POST', `/api/projects/${(await project(w)).id}/buildings`, { name: 'North', lowestFloor: -1, highestFloor: 12 }) }),
+    expect: childCreate,
+  },
+  {
+    route: 'PATCH /api/buildings/:id',
+    build: async (w) => {
+      const b = await building(w);
+      return { request: json('PATCH', `/api/buildings/${b.id}`, { name: 'South', highestFloor: 14 }), ids: [b.id, b.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'DELETE /api/buildings/:id',
+    build: async (w) => ({ request: json('DELETE', `/api/buildings/${(await building(w)).id}`) }),
+    expect: surveyDelete,
+  },
+  {
+    route: 'GET /api/projects/:id/unit-types',
+    build: async (w) => {
+      const t = await unitType(w);
+      return { request: json('GET', `/api/projects/${t.projectId}/unit-types`), ids: [t.id, t.plan.id, t.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'POST /api/projects/:id/unit-types',
+    build: async (w) => ({ request: json('POST', `/api/projects/${(await project(w)).id}/unit-types`, { name: 'A1 · 1 bed', planSurveyId: randomUUID() }) }),
+    expect: childCreate,
+  },
+  {
+    route: 'PATCH /api/unit-types/:id',
+    build: async (w) => {
+      const t = await unitType(w);
+      return { request: json('PATCH', `/api/unit-types/${t.id}`, { name: 'B2 · 2 bed' }), ids: [t.id, t.plan.id, t.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'DELETE /api/unit-types/:id',
+    build: async (w) => ({ request: json('DELETE', `/api/unit-types/${(await unitType(w)).id}`) }),
+    expect: surveyDelete,
+  },
+  {
+    route: 'POST /api/projects/:id/units/bulk',
+    build: async (w) => {
+      const b = await building(w);
+      return { request: json('POST', `/api/projects/${b.projectId}/units/bulk`, { buildingId: b.id, floors: { from: 1, to: 2 }, unitsPerFloor: 3, numbering: '{floor}{index:02}' }), ids: [b.id, b.projectId] };
+    },
+    // Another company's project is "not there (yet)" for a create under it, retryable (DESIGN §6), as for every create.
+    expect: childCreate,
   },
 
   // Surveys ----------------------------------------------------------------------------------

@@ -202,6 +202,13 @@ describe('answers written by their schema', () => {
           'markupVersion',
           'markupScale',
           'unitSurveyId',
+          // Where it is (issue 25).
+          'buildingId',
+          'floor',
+          'unitNumber',
+          'unitTypeId',
+          'isTypicalPlan',
+          'hiddenTypicalIds',
           'createdAt',
           'updatedAt',
         ].sort(),

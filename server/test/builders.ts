@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { companies, invitations, photos, projects, sessions, surveys, surveyTemplates, surveyTemplateVersions, users } from '../db/schema';
+import { buildings, companies, invitations, photos, projects, sessions, surveys, surveyTemplates, surveyTemplateVersions, unitTypes, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import type { TemplateField } from '../../common/schemas/templates';
@@ -57,6 +57,25 @@ export async function buildProject(db: Db, values: Partial<typeof projects.$infe
     .values({ name: `Project ${randomUUID().slice(0, 8)}`, ...values })
     .returning();
   return row!;
+}
+
+/** A building of a project (DESIGN §15), floors 1 to 10 unless given. */
+export async function buildBuilding(db: Db, values: Partial<typeof buildings.$inferInsert> & { companyId: string; projectId: string }) {
+  const [row] = await db
+    .insert(buildings)
+    .values({ name: `Building ${randomUUID().slice(0, 8)}`, lowestFloor: 1, highestFloor: 10, ...values })
+    .returning();
+  return row!;
+}
+
+/** A unit type of a project with its typical plan survey, as POST /api/projects/{id}/unit-types makes them. */
+export async function buildUnitType(db: Db, values: Partial<typeof unitTypes.$inferInsert> & { companyId: string; projectId: string }) {
+  const [type] = await db
+    .insert(unitTypes)
+    .values({ name: `Type ${randomUUID().slice(0, 8)}`, ...values })
+    .returning();
+  const plan = await buildSurvey(db, { companyId: values.companyId, projectId: values.projectId, locationType: 'unit', isTypicalPlan: true, unitTypeId: type!.id, instanceName: `Typical plan · ${type!.name}` });
+  return { ...type!, plan };
 }
 
 let instanceCounter = 0;

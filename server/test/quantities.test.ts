@@ -94,8 +94,8 @@ describe('GET /api/projects/{id}/quantities', () => {
       { kind: 'cat6', name: 'Cat6', feet: 54.9, count: 1, unscaledCount: 0, byPlace: [{ building: null, floor: 3, feet: 54.9, count: 1, unscaledCount: 0 }] },
     ]);
     const csv = (await quantities('?format=csv')).body.split('\r\n');
-    expect(csv).toContain('Run,Cat6,cat6,All,All,1,54.9,');
-    expect(csv).toContain('Run,Cat6,cat6,,3,1,54.9,');
+    expect(csv).toContain('Run,Cat6,cat6,All,All,1,54.9,,');
+    expect(csv).toContain('Run,Cat6,cat6,,3,1,54.9,,');
   });
 
   it('counts a unit’s floor plan at its unit’s floor, lists drawings without scale, and adds the project’s allowances', async () => {
@@ -138,9 +138,10 @@ describe('GET /api/projects/{id}/quantities', () => {
     expect(answer.headers['content-disposition']).toContain('attachment');
     const lines = answer.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(QUANTITY_CSV_COLUMNS.join(','));
-    expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note');
-    expect(lines).toContain('Run,Conduit,conduit,All,All,1,50,');
-    expect(lines).toContain('Point,AP,AP,All,All,1,,');
+    // 'Unit type' (issue 25) came last: the columns before it are where they were.
+    expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note,Unit type');
+    expect(lines).toContain('Run,Conduit,conduit,All,All,1,50,,');
+    expect(lines).toContain('Point,AP,AP,All,All,1,,,');
   });
 
   it('refuses a scale that is not a positive number, and a format it does not make, with the catalogue’s 400', async () => {

@@ -21,6 +21,8 @@ const TABLES = [
   'invitations',
   'photos',
   'surveys',
+  'buildings',
+  'unit_types',
   'survey_template_versions',
   'survey_templates',
   'projects',

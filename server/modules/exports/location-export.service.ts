@@ -4,6 +4,8 @@ import { parseElements } from '../../../common/markup/parse-elements';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
 import { isLocationSurvey } from '../../../common/survey/unit-plans';
+import { placeAnswers } from '../../../common/survey/places';
+import { buildingsOfProject } from '../buildings/buildings.service';
 import { scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
@@ -58,7 +60,8 @@ export function createLocationExportService(db: Db) {
     async build(actor: UserRow, projectId: string, type: LocationType, format: SheetFormat, origin: string, now = new Date()): Promise<LocationExport> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      const surveys = await surveysOfProject(db, scope, project.id);
+      const [surveys, buildings] = await Promise.all([surveysOfProject(db, scope, project.id), buildingsOfProject(db, scope, project.id)]);
+      const buildingNames = new Map(buildings.map((building) => [building.id, building.name]));
       const ofType = surveys.filter((survey) => survey.locationType === type && isLocationSurvey(survey));
 
       // Fields per template version, each read once.
@@ -85,6 +88,7 @@ export function createLocationExportService(db: Db) {
       }
       const locations: SheetLocation[] = [];
       for (const survey of ofType) {
+        const fields = await fieldsOf(survey);
         locations.push({
           id: survey.id,
           name: locationName(survey),
@@ -92,8 +96,9 @@ export function createLocationExportService(db: Db) {
           progress: survey.progress,
           createdAt: survey.createdAt,
           updatedAt: survey.updatedAt,
-          formData: survey.formData as Record<string, unknown>,
-          fields: await fieldsOf(survey),
+          // The place shows in the template's place fields, as in the form (DESIGN §15).
+          formData: placeAnswers(survey, survey.buildingId ? (buildingNames.get(survey.buildingId) ?? null) : null, (fields ?? []).map((field) => field.name)),
+          fields,
           photoLinks: photoLinks.get(survey.id) ?? [],
           markers: markers.get(survey.id) ?? [],
         });

@@ -253,8 +253,8 @@ export function createPhotosService(deps: PhotosDeps) {
       if (!plan || plan.projectId !== own.projectId) {
         throw new AppError('PARENT_NOT_FOUND', 'The plan to pin this photo on is not in its project.', { details: { field: 'surveyId' } });
       }
-      if (plan.locationType !== 'site-map' && plan.unitSurveyId === null) {
-        throw new AppError('VALIDATION_FAILED', 'A photo is pinned on the site map or a unit’s floor plan.', { details: { field: 'surveyId' } });
+      if (plan.locationType !== 'site-map' && plan.unitSurveyId === null && !plan.isTypicalPlan) {
+        throw new AppError('VALIDATION_FAILED', 'A photo is pinned on the site map, a unit’s floor plan or a typical plan.', { details: { field: 'surveyId' } });
       }
       return db.transaction(async (tx) => {
         // One pin numbered at a time per project: two photos pinned at once never share a number.

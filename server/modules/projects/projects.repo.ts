@@ -6,9 +6,9 @@ import { assertInScope, inScope, type Scope } from '../../auth/scope';
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectWithCounts = ProjectRow & { totalLocations: number; completedLocations: number };
 
-// DESIGN §10: every survey but the site-map one and the units' floor plans is a location; counts
-// are derived on read.
-const isLocation = sql`${surveys.locationType} <> 'site-map' and ${surveys.unitSurveyId} is null`;
+// DESIGN §10: every survey but the site-map one, the units' floor plans and the unit types'
+// typical plans (DESIGN §15) is a location; counts are derived on read.
+const isLocation = sql`${surveys.locationType} <> 'site-map' and ${surveys.unitSurveyId} is null and not ${surveys.isTypicalPlan}`;
 const totalLocations = sql<number>`count(${surveys.id}) filter (where ${isLocation})::int`;
 const completedLocations = sql<number>`count(${surveys.id}) filter (where ${isLocation} and ${surveys.isCompleted})::int`;
 

@@ -311,6 +311,14 @@ figure{margin:0}
 .markup{border:1px solid #cbd5e1;border-radius:10px;overflow:hidden;background:#fff;max-width:${MARKUP_WIDTH}px}
 .markup svg{display:block;width:100%;height:auto}
 .markup figcaption,.photo figcaption{font-size:13px;color:#475569;padding:8px 12px;border-top:1px solid #e2e8f0;background:#f8fafc}
+.property,.typical-plans{break-before:page;page-break-before:always;margin-top:40px}
+.property h3{font-size:17px;margin:18px 0 8px}
+.property h3 small{font-weight:400;color:#475569;font-size:14px}
+.floor-units{display:flex;flex-wrap:wrap;gap:4px}
+.unit-chip{display:inline-block;padding:2px 8px;border-radius:6px;font-size:12px;font-weight:600;text-decoration:none;border:1px solid;font-variant-numeric:tabular-nums}
+.unit-chip.done{color:#15803d;background:#f0fdf4;border-color:#bbf7d0}
+.unit-chip.started{color:#b45309;background:#fffbeb;border-color:#fde68a}
+.unit-chip.open{color:#475569;background:#f8fafc;border-color:#cbd5e1}
 .legend{list-style:none;margin:10px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:6px 18px;font-size:13px;color:#334155;max-width:${MARKUP_WIDTH}px}
 .legend li{display:flex;align-items:center;gap:6px}
 .legend b{font-variant-numeric:tabular-nums;color:#64748b;font-weight:600}
@@ -455,11 +463,13 @@ export function renderMarkup(
   pins: readonly PlanPin[] = [],
   /** The drawing's scale (feet per canvas unit): a scale bar, and each run's length, as in the editor and the PNG. */
   scale: number | null = null,
+  /** A unit of a typical plan (DESIGN §15): its title, what differs, and the typical elements drawn faint. */
+  composed?: { title: string; note: string; opacityOf: (id: string) => number | undefined; legendElements: readonly MarkupElement[] },
 ): AroundImage {
   const drawing = renderSvg(
     { elements, background: backgroundType ? { href: IMAGE_SLOT } : null, scale },
     kind,
-    { width: MARKUP_WIDTH, height: MARKUP_HEIGHT, backgroundColor: '#ffffff' },
+    { width: MARKUP_WIDTH, height: MARKUP_HEIGHT, backgroundColor: '#ffffff', ...(composed ? { opacityOf: composed.opacityOf } : {}) },
   );
   // Photos pinned on the plan go over the drawing (DESIGN §5).
   const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
@@ -467,9 +477,10 @@ export function renderMarkup(
   const bar = scaleBarOf(scale);
   // Where a drawing's runs would be measured, one without scale says so (DESIGN §11).
   const scaled = bar ? ` · Scale bar ${escapeHtml(bar.label)}` : elements.some(isConduit) ? ' · <strong>Not scaled:</strong> its runs are counted but not measured' : '';
-  const caption = `${EDITOR_NAMES[kind]} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}${pinned}${scaled}`;
-  const open = `<h4>${EDITOR_NAMES[kind]}</h4><figure class="markup">`;
-  const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, elements)}`;
+  const counted = composed?.legendElements ?? elements;
+  const caption = `${EDITOR_NAMES[kind]} markup · ${counted.length} element${counted.length === 1 ? '' : 's'}${composed ? ` · ${escapeHtml(composed.note)}` : ''}${pinned}${scaled}`;
+  const open = `<h4>${composed ? escapeHtml(composed.title) : EDITOR_NAMES[kind]}</h4><figure class="markup">`;
+  const close = `<figcaption>${caption}</figcaption></figure>${renderLegend(kind, counted)}`;
   if (!backgroundType) return { before: open + svg + close, after: '' };
   const [head, tail] = svg.split(IMAGE_SLOT) as [string, string];
   return { before: `${open}${head}data:${escapeHtml(backgroundType)};base64,`, after: tail + close };

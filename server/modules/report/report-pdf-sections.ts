@@ -8,6 +8,21 @@ import type { ProjectQuantities } from '../../../common/markup/quantities';
 import { scaleBarOf } from '../../../common/markup/render-svg';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
 import { projectProgress } from '../../../common/survey/project-progress';
+import type { MarkupElement } from '../../../common/markup/schema';
+import { differencesText } from '../../../common/markup/typical-plans';
+import { levelName } from '../../../common/survey/levels';
+import {
+  composedBackground,
+  composedElements,
+  differencesNote,
+  hasDifferences,
+  STATUS_WORDS,
+  statusOf,
+  type PropertyOverview,
+  type PropertyUnit,
+  type TypedUnit,
+  type TypicalGroup,
+} from './report-property';
 import type { ProjectWithCounts } from '../projects/projects.service';
 import type { PhotoRow, ReportRow } from './report-materials';
 import { elevationName, formatDateTime, markupKind, REPORT_FOOTER, surveyName, type FormRow, type ReportClock, type TypeCount } from './report-html';
@@ -241,53 +256,157 @@ export function writeFormData({ doc, w }: PdfSection, rows: readonly FormRow[]) 
  * A location's drawings (its own, then a unit's floor plans), each a picture with its caption and
  * legend; `drawingPng` makes the picture (none: nothing drawn, nothing shown).
  */
+/** A drawing a section draws: a survey's own, or a typed unit as its type's plan with its differences (DESIGN §15). */
+export interface DrawnSection {
+  drawing: ReportRow;
+  title?: string;
+  note?: string;
+  opacityOf?: (id: string) => number | undefined;
+  /** The elements the legend counts, when they are not the drawing's own (a composed unit's). */
+  legend?: MarkupElement[];
+}
+export type SectionDrawing = DrawnSection | { asTypical: string };
+
+/** Draws a drawing as a PNG, with its plan's pins and, for a composed unit, typical elements faint. */
+export type DrawingPng = (drawing: ReportRow, pins: readonly PlanPin[], opacityOf?: (id: string) => number | undefined) => Promise<Buffer | undefined>;
+
+/** A location's drawings: its own, its floor plans, and for a unit of a type its type's plan with what it changes. */
+export function sectionDrawings(survey: ReportRow, plans: readonly ReportRow[], typed: TypedUnit | undefined): SectionDrawing[] {
+  const own: SectionDrawing[] = [survey, ...plans.filter((plan) => plan.id !== typed?.plan?.id)].map((drawing) => ({ drawing }));
+  if (!typed) return own;
+  if (!hasDifferences(typed)) return [...own, { asTypical: `As the typical plan of ${typed.typeName} (see Typical unit plans).` }];
+  const { elements, opacityOf } = composedElements(typed);
+  const base = typed.plan ?? typed.typical;
+  const drawing: ReportRow = { ...base, markupElements: elements, markupScale: typed.drawing.scale, uploadedImageKey: composedBackground(typed)?.uploadedImageKey ?? null };
+  return [...own, { drawing, title: `Floor plan · ${typed.typeName}`, note: differencesNote(typed), opacityOf, legend: typed.drawing.elements }];
+}
+
+/** A location's drawings, each with its caption and legend. */
 export async function writeDrawings(
-  { doc, w, keepUp }: PdfSection,
-  survey: ReportRow,
-  drawings: readonly ReportRow[],
+  section: PdfSection,
+  surveyId: string,
+  drawings: readonly SectionDrawing[],
   pinsByPlan: ReadonlyMap<string, readonly PlanPin[]>,
-  drawingPng: (drawing: ReportRow, pins: readonly PlanPin[]) => Promise<Buffer | undefined>,
+  drawingPng: DrawingPng,
 ) {
   for (const drawing of drawings) {
-    const pins = pinsByPlan.get(drawing.id) ?? [];
-    const png = await drawingPng(drawing, pins);
-    if (!png) continue;
-    const kind = markupKind(drawing.locationType);
-    const elements = parseElements(drawing.markupElements);
-    const imageWidth = w.width();
-    const imageHeight = (imageWidth * MARKUP_HEIGHT) / MARKUP_WIDTH;
-    // The heading stays with its drawing.
-    w.ensure(imageHeight + 60);
-    w.subheading(`${EDITOR_NAMES[kind]}${drawing.id === survey.id ? '' : ` · ${surveyName(drawing)}`}`);
-    const y = doc.y;
-    doc.image(png, w.left, y, { width: imageWidth, height: imageHeight });
-    doc.rect(w.left, y, imageWidth, imageHeight).lineWidth(0.5).strokeColor(RULE).stroke();
-    doc.y = y + imageHeight + 4;
-    const bar = scaleBarOf(drawing.markupScale);
-    const caption = [
-      `${EDITOR_NAMES[kind]} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
-      pins.length > 0 ? `${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : null,
-      bar ? `Scale bar ${bar.label}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    w.paragraph(caption, { color: '#475569', size: 8.5 });
-    // The legend: each code's colour, name and count, and its markers' identifiers.
-    const legend = markupLegend(kind, elements);
-    if (legend.length > 0) {
-      doc.moveDown(0.4);
-      for (const entry of legend) {
-        w.ensure(16);
-        const ly = doc.y;
-        if (entry.type === 'conduit') doc.rect(w.left, ly + 4, 18, 3).fill(entry.color);
-        else doc.circle(w.left + 9, ly + 5, 5).fill(entry.color);
-        const text = `${entry.code ? `${entry.code} — ${entry.name}` : entry.name}  × ${entry.count}${entry.tags.length > 0 ? `  (${entry.tags.join(', ')})` : ''}`;
-        doc.font('Helvetica').fontSize(9).fillColor('#334155').text(text, w.left + 26, ly, { width: w.width() - 26 });
-        doc.x = w.left;
-      }
+    if ('asTypical' in drawing) {
+      section.w.subheading('Floor plan');
+      section.w.paragraph(drawing.asTypical, { color: MUTED });
+      continue;
     }
-    await keepUp();
+    await writeDrawing(section, drawing, surveyId, pinsByPlan, drawingPng);
   }
+}
+
+/** One drawing with its caption and legend: a survey's own, or a typed unit's type plan with its differences (DESIGN §15). */
+async function writeDrawing({ doc, w, keepUp }: PdfSection, section: DrawnSection, surveyId: string, pinsByPlan: ReadonlyMap<string, readonly PlanPin[]>, drawingPng: DrawingPng) {
+  const { drawing } = section;
+  const pins = pinsByPlan.get(drawing.id) ?? [];
+  const png = await drawingPng(drawing, pins, section.opacityOf);
+  if (!png) return;
+  const kind = markupKind(drawing.locationType);
+  const elements = section.legend ?? parseElements(drawing.markupElements);
+  const imageWidth = w.width();
+  const imageHeight = (imageWidth * MARKUP_HEIGHT) / MARKUP_WIDTH;
+  // The heading stays with its drawing.
+  w.ensure(imageHeight + 60);
+  w.subheading(section.title ?? `${EDITOR_NAMES[kind]}${drawing.id === surveyId ? '' : ` · ${surveyName(drawing)}`}`);
+  const y = doc.y;
+  doc.image(png, w.left, y, { width: imageWidth, height: imageHeight });
+  doc.rect(w.left, y, imageWidth, imageHeight).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y = y + imageHeight + 4;
+  const bar = scaleBarOf(drawing.markupScale);
+  const caption = [
+    `${EDITOR_NAMES[kind]} markup · ${elements.length} element${elements.length === 1 ? '' : 's'}`,
+    section.note ?? null,
+    pins.length > 0 ? `${pins.length} photo${pins.length === 1 ? '' : 's'} pinned` : null,
+    bar ? `Scale bar ${bar.label}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  w.paragraph(caption, { color: '#475569', size: 8.5 });
+  // The legend: each code's colour, name and count, and its markers' identifiers.
+  const legend = markupLegend(kind, elements);
+  if (legend.length > 0) {
+    doc.moveDown(0.4);
+    for (const entry of legend) {
+      w.ensure(16);
+      const ly = doc.y;
+      if (entry.type === 'conduit') doc.rect(w.left, ly + 4, 18, 3).fill(entry.color);
+      else doc.circle(w.left + 9, ly + 5, 5).fill(entry.color);
+      const text = `${entry.code ? `${entry.code} — ${entry.name}` : entry.name}  × ${entry.count}${entry.tags.length > 0 ? `  (${entry.tags.join(', ')})` : ''}`;
+      doc.font('Helvetica').fontSize(9).fillColor('#334155').text(text, w.left + 26, ly, { width: w.width() - 26 });
+      doc.x = w.left;
+    }
+  }
+  await keepUp();
+}
+
+/** The building/floor table of the units, by status (DESIGN §15). */
+export function writeProperty({ doc, w }: PdfSection, { buildings }: PropertyOverview) {
+  if (buildings.length === 0) return;
+  doc.addPage();
+  w.heading('Buildings and units', 20);
+  for (const building of buildings) {
+    const count = building.floors.reduce((sum, floor) => sum + floor.units.length, 0);
+    w.heading(building.name, 13);
+    const floors = building.lowestFloor === null ? null : `Floors ${building.lowestFloor} to ${building.highestFloor}`;
+    w.paragraph([floors, `${count} unit${count === 1 ? '' : 's'}`, `${building.completed} completed`].filter(Boolean).join(' · '), { color: MUTED, size: 9 });
+    doc.moveDown(0.3);
+    if (count === 0) continue;
+    const tw = w.width();
+    const list = (units: readonly PropertyUnit[], status: PropertyUnit['status']) =>
+      units
+        .filter((unit) => unit.status === status)
+        .map((unit) => unit.label)
+        .join(', ') || '—';
+    w.table(
+      [
+        { header: 'Floor', width: 80 },
+        { header: 'Completed', width: (tw - 80) / 3 },
+        { header: 'In progress', width: (tw - 80) / 3 },
+        { header: 'Not started', width: (tw - 80) / 3 },
+      ],
+      building.floors.map((floor) => ({ cells: [floor.floor === null ? 'No floor' : levelName(floor.floor), list(floor.units, 'done'), list(floor.units, 'started'), list(floor.units, 'open')] })),
+      { size: 8.5 },
+    );
+  }
+}
+
+/** A unit type's plan, drawn once, with its units and how each differs (DESIGN §15). */
+export async function writeTypicalPlan(section: PdfSection, group: TypicalGroup, first: boolean, pinsByPlan: ReadonlyMap<string, readonly PlanPin[]>, drawingPng: DrawingPng) {
+  const { doc, w, keepUp } = section;
+  if (first) {
+    doc.addPage();
+    w.heading('Typical unit plans', 20);
+  } else {
+    doc.moveDown(1);
+    w.ensure(120);
+  }
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('UNIT TYPE', w.left, doc.y);
+  w.heading(group.typeName, 15);
+  w.paragraph(`${group.units.length} unit${group.units.length === 1 ? '' : 's'}`, { color: MUTED, size: 10 });
+  await writeDrawing(section, { drawing: group.plan, title: 'Typical floor plan' }, group.plan.id, pinsByPlan, drawingPng);
+  w.subheading(`Units (${group.units.length})`);
+  if (group.units.length === 0) {
+    w.paragraph('No unit is of this type yet.', { color: MUTED });
+    return;
+  }
+  const tw = w.width();
+  w.table(
+    [
+      { header: 'Unit', width: tw * 0.3 },
+      { header: 'Floor', width: tw * 0.15 },
+      { header: 'Status', width: tw * 0.15 },
+      { header: 'Differences', width: tw * 0.4 },
+    ],
+    group.units.map(({ unit, differences }) => ({
+      cells: [surveyName(unit), unit.floor === null ? '—' : levelName(unit.floor), STATUS_WORDS[statusOf(unit)], differencesText(differences)],
+    })),
+    { size: 8.5 },
+  );
+  await keepUp();
 }
 
 /** A location's photos, two to a row, each read when its turn comes (`readImage`); a missing file says so. */

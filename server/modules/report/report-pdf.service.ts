@@ -19,11 +19,14 @@ import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { backgroundContentType } from '../surveys/background-image';
 import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
-import { reportMaterials, type PhotoRow, type ReportRow } from './report-materials';
+import { placedRows, reportLocations, reportMaterials, type PhotoRow, type ReportRow } from './report-materials';
+import { propertyOverview, type ReportCatalogue } from './report-property';
+import { reportCatalogue } from './report.service';
 import {
   MARKUP_HEIGHT,
   MARKUP_WIDTH,
   pdfWriter,
+  sectionDrawings,
   writeCover,
   writeDrawings,
   writeFooter,
@@ -31,9 +34,11 @@ import {
   writeLocationFooter,
   writeLocationHeading,
   writePhotos,
+  writeProperty,
   writeQuantities,
   writeSummary,
   writeTypeHeading,
+  writeTypicalPlan,
   type Doc,
   type PdfSection,
 } from './report-pdf-sections';
@@ -127,7 +132,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
   }
 
   /** The drawing as a PNG: the shared SVG over its background, with the plan's pins (as the HTML report draws it). */
-  async function drawingPng(survey: ReportRow, pins: readonly PlanPin[]): Promise<Buffer | undefined> {
+  async function drawingPng(survey: ReportRow, pins: readonly PlanPin[], opacityOf?: (id: string) => number | undefined): Promise<Buffer | undefined> {
     const elements = parseElements(survey.markupElements);
     const kind = markupKind(survey.locationType);
     const backgroundKey = survey.uploadedImageKey;
@@ -138,6 +143,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       width: MARKUP_WIDTH,
       height: MARKUP_HEIGHT,
       backgroundColor: '#ffffff',
+      ...(opacityOf ? { opacityOf } : {}),
     });
     const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
     try {
@@ -156,18 +162,25 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     if (doc.destroyed) throw new Error('The report’s reader went away.');
   }
 
-  async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock, only: ReportRow | undefined) {
+  async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only: ReportRow | undefined) {
     const section: PdfSection = { doc, w: pdfWriter(doc), clock, keepUp: () => keepUp(doc) };
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
-    const allLocations = rows.filter((row) => row.unitSurveyId === null);
+    const allLocations = reportLocations(rows);
     const locations = only ? [only] : allLocations;
-    const inReport = only ? [only, ...(plansByUnit.get(only.id) ?? [])] : rows;
+    const property = propertyOverview(rows, catalogue);
+    const onlyTyped = only ? property.typedUnits.get(only.id) : undefined;
+    // One location's report holds its floor plans, and its type's plan when it is a unit of a type.
+    const inReport = only ? [only, ...(plansByUnit.get(only.id) ?? []), ...(onlyTyped ? [onlyTyped.typical] : [])] : rows;
     const { people, lastChange } = whoAndWhen(inReport, photosBySurvey, only ? only.updatedAt : project.updatedAt);
     const companyName = await companyNameOf(db, scope, project.companyId);
     const surveyors = await namesOfUsersAcrossCompanies(db, [...people]);
 
     writeCover(section, { project, only, companyName, surveyors, lastChange });
     writeSummary(section, typeCounts(only ? [only] : allLocations));
+    if (!only) {
+      writeProperty(section, property);
+      for (const [index, group] of property.typicalPlans.entries()) await writeTypicalPlan(section, group, index === 0, pinsByPlan, drawingPng);
+    }
     // The locations, a new page per type.
     for (const group of groupSurveys(locations)) {
       writeTypeHeading(section, group.type, group.surveys.length);
@@ -180,16 +193,16 @@ export function createReportPdfService(deps: ReportPdfDeps) {
         await keepUp(doc);
       }
     }
-    writeQuantities(section, quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), inReport));
+    writeQuantities(section, quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), inReport, catalogue));
     writeFooter(section);
 
     async function writeLocation(survey: ReportRow) {
       writeLocationHeading(section, survey);
       // Form data: hidden fields are left out (formRows keeps only the visible ones).
       writeFormData(section, formRows(await fieldsOf(survey), survey.formData));
-      // Drawings and photos: its own, then a unit's floor plans'.
+      // Drawings and photos: its own, then a unit's floor plans' (and, for a unit of a type, its type's plan with what it changes).
       const drawings = [survey, ...(plansByUnit.get(survey.id) ?? [])];
-      await writeDrawings(section, survey, drawings, pinsByPlan, drawingPng);
+      await writeDrawings(section, survey.id, sectionDrawings(survey, drawings.slice(1), property.typedUnits.get(survey.id)), pinsByPlan, drawingPng);
       const photos = drawings.flatMap((drawing) => photosBySurvey.get(drawing.id) ?? []);
       for (const drawing of drawings) photosBySurvey.delete(drawing.id);
       await writePhotos(section, photos, planNames, readImage);
@@ -197,21 +210,24 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
   }
 
-  function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock, only?: ReportRow): Readable {
+  function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only?: ReportRow): Readable {
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: 50, bottom: 50, left: 50, right: 50 },
       info: { Title: `${project.name} — Survey Report`, Creator: REPORT_FOOTER, Producer: REPORT_FOOTER },
     });
-    write(doc, scope, project, rows, clock, only).then(
+    write(doc, scope, project, rows, catalogue, clock, only).then(
       () => doc.end(),
       (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return doc as unknown as Readable;
   }
 
+  /** The project's surveys with their place shown in their forms, and its buildings and unit types. */
   async function projectRows(scope: Scope, projectId: string) {
-    return (await surveysOfProject(db, scope, projectId)).filter((row): row is ReportRow => isLocationType(row.locationType));
+    const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, projectId), reportCatalogue(db, scope, projectId)]);
+    const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
+    return { rows, catalogue };
   }
 
   return {
@@ -219,9 +235,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     async buildProject(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<ReportPdf> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      const rows = await projectRows(scope, project.id);
+      const { rows, catalogue } = await projectRows(scope, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
-      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: start(scope, project, rows, clock) };
+      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: start(scope, project, rows, catalogue, clock) };
     },
 
     /** One location's report: its form, drawings (a unit's floor plans too), photos and quantities. */
@@ -229,14 +245,14 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const scope = scopeOf(actor);
       const survey = await surveyInScope(db, scope, surveyId);
       const project = await projectInScope(db, scope, survey.projectId);
-      const rows = await projectRows(scope, project.id);
+      const { rows, catalogue } = await projectRows(scope, project.id);
       const only = rows.find((row) => row.id === survey.id);
-      // A unit's floor plan is not a location: its unit's report holds it.
-      if (!only || only.unitSurveyId !== null) throw new AppError('NOT_FOUND', 'Survey not found.');
+      // A unit's floor plan is not a location: its unit's report holds it; a typical plan is drawn in the project's.
+      if (!only || only.unitSurveyId !== null || only.isTypicalPlan) throw new AppError('NOT_FOUND', 'Survey not found.');
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone), surveyName(only)),
-        body: start(scope, project, rows, clock, only),
+        body: start(scope, project, rows, catalogue, clock, only),
       };
     },
   };

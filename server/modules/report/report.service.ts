@@ -12,7 +12,24 @@ import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { surveysOfProject } from '../surveys/surveys.service';
 import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
-import { reportMaterials, type ReportRow } from './report-materials';
+import { placedRows, reportLocations, reportMaterials, type ReportRow } from './report-materials';
+import {
+  composedBackground,
+  composedElements,
+  differencesNote,
+  hasDifferences,
+  propertyOverview,
+  renderAsTypical,
+  renderProperty,
+  renderTypicalPlansEnd,
+  renderTypicalPlansStart,
+  renderTypicalPlanStart,
+  renderTypicalPlanUnits,
+  type ReportCatalogue,
+  type TypedUnit,
+} from './report-property';
+import { buildingsOfProject } from '../buildings/buildings.service';
+import { unitTypesOfProject } from '../unit-types/unit-types.service';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import {
   reportDisposition,
@@ -46,6 +63,12 @@ export interface Report {
 }
 
 
+/** The project's buildings and unit types, for the property's sections and the quantities (both reports). */
+export async function reportCatalogue(db: Db, scope: Scope, projectId: string): Promise<ReportCatalogue> {
+  const [buildings, unitTypes] = await Promise.all([buildingsOfProject(db, scope, projectId), unitTypesOfProject(db, scope, projectId)]);
+  return { buildings, unitTypes };
+}
+
 export function createReportService(deps: ReportDeps) {
   const { db, blobs } = deps;
 
@@ -66,11 +89,26 @@ export function createReportService(deps: ReportDeps) {
     }
   }
 
+  /** A unit of a type (DESIGN §15): its type's plan with its differences, over the plan's background, with its own plan's pins. */
+  function* composedParts(unit: TypedUnit, pins: readonly PlanPin[]): Generator<ReportPart> {
+    const { elements, opacityOf } = composedElements(unit);
+    const composed = { title: `Floor plan · ${unit.typeName}`, note: differencesNote(unit), opacityOf, legendElements: unit.drawing.elements };
+    const backgroundKey = composedBackground(unit)?.uploadedImageKey;
+    if (backgroundKey) {
+      yield {
+        key: backgroundKey,
+        around: () => renderMarkup(elements, 'floor-plan', backgroundContentType(backgroundKey), pins, unit.drawing.scale, composed),
+        instead: () => renderMarkup(elements, 'floor-plan', null, pins, unit.drawing.scale, composed).before,
+      };
+    } else yield renderMarkup(elements, 'floor-plan', null, pins, unit.drawing.scale, composed).before;
+  }
+
   /** The document as text and the images to inline, in order; nothing is read here. */
-  async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], clock: ReportClock): AsyncGenerator<ReportPart> {
-    // Units' floor plans are not locations: each goes into its unit's section.
+  async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock): AsyncGenerator<ReportPart> {
+    // Units' floor plans are not locations: each goes into its unit's section; typical plans have a section of their own.
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
-    const locations = rows.filter((row) => row.unitSurveyId === null);
+    const locations = reportLocations(rows);
+    const property = propertyOverview(rows, catalogue);
 
     // Who worked on it, and when anything in it last changed (not only the project's own row).
     const people = new Set<string>();
@@ -93,14 +131,32 @@ export function createReportService(deps: ReportDeps) {
     };
 
     yield renderDocumentStart(cover, locations, clock);
+    // The property (DESIGN §15): its units by building and floor, then each unit type's plan once.
+    yield renderProperty(property);
+    yield renderTypicalPlansStart(property.typicalPlans);
+    for (const group of property.typicalPlans) {
+      yield renderTypicalPlanStart(group);
+      yield* markupParts(group.plan, pinsByPlan.get(group.plan.id) ?? []);
+      yield renderTypicalPlanUnits(group);
+    }
+    yield renderTypicalPlansEnd(property.typicalPlans);
     for (const group of groupSurveys(locations)) {
       yield renderSectionStart(group.type, group.surveys.length);
       for (const survey of group.surveys) {
         yield renderSurveyStart(survey, await fieldsOf(survey));
 
-        // A unit's floor plans are drawn in its section (DESIGN §4), after its own drawing if any.
+        // A unit's floor plans are drawn in its section (DESIGN §4), after its own drawing if any;
+        // a unit of a type as its type's plan with its differences, when it has any (DESIGN §15).
         const plans = plansByUnit.get(survey.id) ?? [];
-        for (const drawing of [survey, ...plans]) yield* markupParts(drawing, pinsByPlan.get(drawing.id) ?? []);
+        const typed = property.typedUnits.get(survey.id);
+        yield* markupParts(survey, pinsByPlan.get(survey.id) ?? []);
+        for (const plan of plans) {
+          if (typed?.plan?.id !== plan.id) yield* markupParts(plan, pinsByPlan.get(plan.id) ?? []);
+        }
+        if (typed) {
+          if (hasDifferences(typed)) yield* composedParts(typed, typed.plan ? (pinsByPlan.get(typed.plan.id) ?? []) : []);
+          else yield renderAsTypical(typed);
+        }
 
         const photos = [survey, ...plans].flatMap((drawing) => photosBySurvey.get(drawing.id) ?? []);
         for (const drawing of [survey, ...plans]) photosBySurvey.delete(drawing.id);
@@ -116,7 +172,7 @@ export function createReportService(deps: ReportDeps) {
       yield renderSectionEnd();
     }
     // The bill of materials ends the report (DESIGN §11).
-    yield renderQuantities(quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), rows));
+    yield renderQuantities(quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), rows, catalogue));
     yield renderDocumentEnd(clock);
   }
 
@@ -125,11 +181,12 @@ export function createReportService(deps: ReportDeps) {
     async build(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<Report> {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
-      const rows = (await surveysOfProject(db, scope, project.id)).filter((row): row is ReportRow => isLocationType(row.locationType));
+      const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, project.id), reportCatalogue(db, scope, project.id)]);
+      const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: reportDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
-        body: Readable.from(inlineImages(documentParts(scope, project, rows, clock), blobs), { objectMode: false }),
+        body: Readable.from(inlineImages(documentParts(scope, project, rows, catalogue, clock), blobs), { objectMode: false }),
       };
     },
   };

@@ -11,7 +11,7 @@ export async function countActiveProjects(db: Db, scope: Scope) {
   return row?.n ?? 0;
 }
 
-/** Locations (every survey but site maps and units' floor plans) in all the caller's projects, and how many are complete. */
+/** Locations (every survey but site maps, units' floor plans and typical plans) in all the caller's projects, and how many are complete. */
 export async function countLocations(db: Db, scope: Scope) {
   const [row] = await db
     .select({
@@ -19,7 +19,7 @@ export async function countLocations(db: Db, scope: Scope) {
       completed: sql<number>`count(*) filter (where ${surveys.isCompleted})::int`,
     })
     .from(surveys)
-    .where(and(inScope(scope, surveys.companyId), ne(surveys.locationType, 'site-map'), isNull(surveys.unitSurveyId)));
+    .where(and(inScope(scope, surveys.companyId), ne(surveys.locationType, 'site-map'), isNull(surveys.unitSurveyId), eq(surveys.isTypicalPlan, false)));
   return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
 }
 

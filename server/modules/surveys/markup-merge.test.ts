@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupElement } from '../../../common/markup/schema';
-import { mergeMarkup } from './markup-merge';
+import { mergeMarkup, withTypicalIdentifiers } from './markup-merge';
 
 const el = (id: string, x: number): MarkupElement => ({ id, type: 'idf', x, y: 1 });
 const stored = { markupElements: [el('a', 1), el('b', 2)], markupElementVersions: { a: 2, b: 3, gone: 2 } };
@@ -33,5 +33,23 @@ describe('mergeMarkup', () => {
     const merged = mergeMarkup({ markupElements: [], markupElementVersions: {} }, { markupChanges: { upsert: [el('__proto__', 1)], remove: [] } }, 2);
     expect(Object.keys(merged!.markupElementVersions)).toEqual(['__proto__']);
     expect(JSON.parse(JSON.stringify(merged!.markupElementVersions))).toEqual(JSON.parse('{"__proto__":2}'));
+  });
+});
+
+describe('withTypicalIdentifiers (issue 25)', () => {
+  const typical: MarkupElement[] = [{ ...el('j1', 1), tag: 'DJ-1' }, { ...el('j2', 2), tag: 'DJ-2' }];
+
+  it('lets a unit’s change of a typical element keep the typical identifier, and gives it when left out', () => {
+    const elements = [el('j1', 50), { ...el('j2', 60), tag: 'dj-2' }, el('mine', 70)];
+    const { elements: shared, needing } = withTypicalIdentifiers(elements, new Set(['j1', 'j2', 'mine']), typical);
+    expect(shared).toEqual([{ ...el('j1', 50), tag: 'DJ-1' }, { ...el('j2', 60), tag: 'dj-2' }, el('mine', 70)]);
+    expect([...needing]).toEqual(['mine']);
+  });
+
+  it('leaves a renamed one to the project’s check, and everything as it is without a typical plan', () => {
+    const renamed = [{ ...el('j1', 50), tag: 'Kitchen' }];
+    expect([...withTypicalIdentifiers(renamed, new Set(['j1']), typical).needing]).toEqual(['j1']);
+    const alone = withTypicalIdentifiers([el('j1', 5)], new Set(['j1']), []);
+    expect([alone.elements, [...alone.needing]]).toEqual([[el('j1', 5)], ['j1']]);
   });
 });

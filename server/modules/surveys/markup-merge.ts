@@ -69,3 +69,22 @@ export function markersNeedingIdentifiers(stored: readonly MarkupElement[], merg
   }
   return ids;
 }
+
+/**
+ * On a unit's floor plan (DESIGN §15): an element standing in for a typical one (its id) keeps
+ * the typical one's identifier, which is not "taken" for it; it gets it when it has none.
+ * Answers the elements and the ids that still need an identifier checked against the project.
+ */
+export function withTypicalIdentifiers(elements: MarkupElement[], needing: ReadonlySet<string>, typical: readonly MarkupElement[]): { elements: MarkupElement[]; needing: Set<string> } {
+  const typicalTags = new Map(typical.filter((element) => element.tag).map((element) => [element.id, element.tag!]));
+  const still = new Set(needing);
+  if (typicalTags.size === 0) return { elements, needing: still };
+  const result = elements.map((element) => {
+    const tag = typicalTags.get(element.id);
+    if (!still.has(element.id) || tag === undefined || !isIdentified(element)) return element;
+    if (element.tag && identifierKey(element.tag) !== identifierKey(tag)) return element;
+    still.delete(element.id);
+    return element.tag ? element : { ...element, tag };
+  });
+  return { elements: result, needing: still };
+}

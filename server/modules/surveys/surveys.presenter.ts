@@ -2,9 +2,31 @@ import type { MarkupElement } from '../../../common/markup/schema';
 import type { Photo } from '../../../common/schemas/photos';
 import type { Survey } from '../../../common/schemas/surveys';
 import type { LocationType } from '../../../common/survey/location-types';
+import { ownValue, setOwnValue } from '../../../common/survey/own-values';
+import { PLACE_KEYS, placeAnswers, placeKeyOf } from '../../../common/survey/places';
 import type { SurveyRow } from './surveys.repo';
 
-export function presentSurvey(row: SurveyRow, photos: Photo[] = []): Survey {
+/** What presenting a survey needs beside its row. */
+export interface SurveyPresentation {
+  /** Its building's name (formData.building shows it). */
+  buildingName: string | null;
+  /** Its template's field names: the place fields among them show the place too. */
+  fieldNames: readonly string[];
+}
+
+/**
+ * A survey as the API answers it. Its place (DESIGN §15) is in its columns and also in formData,
+ * under the canonical names and the template's own place fields, the building by its name; the
+ * field versions of the place go with it under the same names.
+ */
+export function presentSurvey(row: SurveyRow, photos: Photo[], presentation: SurveyPresentation): Survey {
+  const names = [...PLACE_KEYS, ...presentation.fieldNames];
+  const fieldVersions = { ...(row.fieldVersions as Record<string, number>) };
+  for (const name of presentation.fieldNames) {
+    const key = placeKeyOf(name);
+    const version = key && key !== name ? ownValue(fieldVersions, key) : undefined;
+    if (version !== undefined) setOwnValue(fieldVersions, name, version);
+  }
   return {
     id: row.id,
     projectId: row.projectId,
@@ -12,7 +34,7 @@ export function presentSurvey(row: SurveyRow, photos: Photo[] = []): Survey {
     locationId: row.locationId,
     instanceName: row.instanceName,
     instanceNumber: row.instanceNumber,
-    formData: row.formData as Record<string, unknown>,
+    formData: placeAnswers(row, presentation.buildingName, names),
     isCompleted: row.isCompleted,
     progress: row.progress,
     // Checked by MarkupElements on every write (whole drawings and element changes alike).
@@ -23,10 +45,16 @@ export function presentSurvey(row: SurveyRow, photos: Photo[] = []): Survey {
     templateId: row.templateId,
     templateVersion: row.templateVersion,
     version: row.version,
-    fieldVersions: row.fieldVersions as Record<string, number>,
+    fieldVersions,
     markupVersion: row.markupVersion,
     markupScale: row.markupScale,
     unitSurveyId: row.unitSurveyId,
+    buildingId: row.buildingId,
+    floor: row.floor,
+    unitNumber: row.unitNumber,
+    unitTypeId: row.unitTypeId,
+    isTypicalPlan: row.isTypicalPlan,
+    hiddenTypicalIds: Array.isArray(row.hiddenTypicalIds) ? (row.hiddenTypicalIds as string[]) : [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { photos, projects, surveys } from '../../db/schema';
 import { assertInScope, inScope, type Scope } from '../../auth/scope';
@@ -96,10 +97,15 @@ export async function findSurveyAcrossCompanies(db: Db, id: string) {
  */
 export async function allocateInstanceNumber(tx: Db, scope: Scope, projectId: string, locationType: string) {
   await lockInstanceNumbering(tx, projectId, locationType);
+  return nextInstanceNumber(tx, scope, projectId, locationType);
+}
+
+/** The next instance number of a type, for a caller that holds lockInstanceNumbering (typical plans are numbered apart). */
+export async function nextInstanceNumber(tx: Db, scope: Scope, projectId: string, locationType: string): Promise<number> {
   const [row] = await tx
     .select({ next: sql<number>`coalesce(max(${surveys.instanceNumber}), 0)::int + 1` })
     .from(surveys)
-    .where(and(eq(surveys.projectId, projectId), eq(surveys.locationType, locationType), inScope(scope, surveys.companyId)));
+    .where(and(eq(surveys.projectId, projectId), eq(surveys.locationType, locationType), eq(surveys.isTypicalPlan, false), inScope(scope, surveys.companyId)));
   return row?.next ?? 1;
 }
 
@@ -130,6 +136,13 @@ export interface SurveyWrite {
   markupVersion: number;
   markupScale: number | null;
   uploadedImageKey: string | null;
+  // Where it is (DESIGN §15).
+  buildingId: string | null;
+  floor: number | null;
+  unitNumber: string | null;
+  unitTypeId: string | null;
+  /** As JSON text. */
+  hiddenTypicalIds: string;
 }
 
 /** The audit row of a survey write; the project's name is added in SQL when `withProjectName`. */
@@ -160,6 +173,11 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
         markupVersion: sql`${ph('markupVersion')}::int`,
         markupScale: sql`${ph('markupScale')}::double precision`,
         uploadedImageKey: sql`${ph('uploadedImageKey')}::text`,
+        buildingId: sql`${ph('buildingId')}::uuid`,
+        floor: sql`${ph('floor')}::int`,
+        unitNumber: sql`${ph('unitNumber')}::text`,
+        unitTypeId: sql`${ph('unitTypeId')}::uuid`,
+        hiddenTypicalIds: sql`${ph('hiddenTypicalIds')}::jsonb`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(surveys.id, ph('id')), eq(surveys.version, ph('expectedVersion')), scopedToCompany(scoped)))
@@ -278,4 +296,35 @@ export async function lockSurveyRow(tx: Db, scope: Scope, id: string) {
     .from(surveys)
     .where(and(eq(surveys.id, id), inScope(scope, surveys.companyId)))
     .for('update');
+}
+
+/** The unit that has this number in the building (a refusal names it). */
+export async function findUnitNumbered(db: Db, scope: Scope, buildingId: string, unitNumber: string) {
+  const [row] = await db
+    .select({ id: surveys.id, name: surveys.instanceName, unitNumber: surveys.unitNumber })
+    .from(surveys)
+    .where(
+      and(
+        eq(surveys.buildingId, buildingId),
+        eq(sql`upper(${surveys.unitNumber})`, unitNumber.trim().toUpperCase()),
+        eq(surveys.locationType, 'unit'),
+        isNull(surveys.unitSurveyId),
+        eq(surveys.isTypicalPlan, false),
+        inScope(scope, surveys.companyId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The elements of the typical plan of a unit's type, for that unit's floor plan (its overrides share their ids and identifiers). */
+export async function typicalElementsOfUnit(db: Db, scope: Scope, unitSurveyId: string): Promise<unknown> {
+  const unit = alias(surveys, 'unit');
+  const [row] = await db
+    .select({ elements: surveys.markupElements })
+    .from(surveys)
+    .innerJoin(unit, and(eq(unit.unitTypeId, surveys.unitTypeId), eq(unit.id, unitSurveyId)))
+    .where(and(eq(surveys.isTypicalPlan, true), inScope(scope, surveys.companyId)))
+    .limit(1);
+  return row?.elements ?? [];
 }

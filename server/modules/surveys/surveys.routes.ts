@@ -32,7 +32,8 @@ export function surveysRoutes(deps: SurveysDeps) {
       if (list) list.push(presentPhoto(photo));
       else bySurvey.set(photo.surveyId, [presentPhoto(photo)]);
     }
-    return rows.map((row) => presentSurvey(row, bySurvey.get(row.id)));
+    const presentation = await surveys.presentation(actor, rows);
+    return rows.map((row) => presentSurvey(row, bySurvey.get(row.id) ?? [], presentation(row)));
   }
   const presentOne = async (actor: UserRow, row: SurveyRow) => (await present(actor, [row]))[0]!;
   return async function (fastify: FastifyInstance) {
@@ -42,7 +43,15 @@ export function surveysRoutes(deps: SurveysDeps) {
     app.get(
       '/api/projects/:id/surveys',
       { schema: { tags, summary: 'The surveys of a project, by type and instance number', params: IdParams, response: { 200: z.array(Survey), ...errors } } },
-      async (request) => (await surveys.list(requireActor(request), request.params.id)).map(({ survey, photos }) => presentSurvey(survey, photos.map(presentPhoto))),
+      async (request) => {
+        const actor = requireActor(request);
+        const rows = await surveys.list(actor, request.params.id);
+        const presentation = await surveys.presentation(
+          actor,
+          rows.map(({ survey }) => survey),
+        );
+        return rows.map(({ survey, photos }) => presentSurvey(survey, photos.map(presentPhoto), presentation(survey)));
+      },
     );
 
     app.post(
@@ -84,8 +93,9 @@ export function surveysRoutes(deps: SurveysDeps) {
       },
       async (request) => {
         // The write answers with the survey's photos: nothing is read again for the answer.
-        const { survey, photos } = await surveys.update(requireActor(request), request.params.id, request.body);
-        return presentSurvey(survey, photos.map(presentPhoto));
+        const actor = requireActor(request);
+        const { survey, photos } = await surveys.update(actor, request.params.id, request.body);
+        return presentSurvey(survey, photos.map(presentPhoto), (await surveys.presentation(actor, [survey]))(survey));
       },
     );
 

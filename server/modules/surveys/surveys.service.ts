@@ -20,11 +20,18 @@ import type { BlobStore } from '../../blobs/blob-store';
 import { parentProjectInScope, projectInScope } from '../projects/projects.service';
 import { KnownSurveys } from './known-surveys';
 import { defaultTemplateFor, templateUsableBy, templateVersionFields } from '../templates/templates.service';
+import { admitFloor, buildingsOfIds, type BuildingRow } from '../buildings/buildings.service';
+import { parseElements } from '../../../common/markup/parse-elements';
+import type { FormValue } from '../../../common/schemas/surveys';
+import { defaultUnitName, followedUnitName, placeAnswers, placeKeyOf, withoutPlaceAnswers } from '../../../common/survey/places';
+import { ownValue, setOwnValue } from '../../../common/survey/own-values';
+import { sameFormValue } from '../../../common/survey/same-form-value';
+import { checkPlace, isUnitLocation, PLACE_MERGE_KEYS, placeAsAnswers, placeOfMerged, placeRefusal, readPlaceChange, type PlaceMergeKey } from './place-change';
 import { conflictingFields, mergeForm } from './form-merge';
-import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers } from './markup-merge';
+import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers, withTypicalIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
 import type { WebhookEvents } from '../webhooks/webhooks.service';
-import { presentSurvey } from './surveys.presenter';
+import { presentSurvey, type SurveyPresentation } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
 import {
   blobKeysOfSurvey,
@@ -38,6 +45,7 @@ import {
   listProjectSurveysWithPhotos,
   allocateInstanceNumber,
   writeSurveyAtVersion,
+  typicalElementsOfUnit,
   type SurveyPhotoRow,
   type SurveyRow,
 } from './surveys.repo';
@@ -63,6 +71,23 @@ export interface SurveysDeps {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
+const NO_PLACE = { building: null, floor: null, unitNumber: null, unitTypeId: null };
+
+/**
+ * A change's answers with its place under the place keys, in the order the form sent them (the
+ * audit names changed fields in that order); a place sent at the top level comes last.
+ */
+function placePatch(sent: Readonly<Record<string, FormValue>> | undefined, answers: Record<string, FormValue>, place: Partial<Record<PlaceMergeKey, string | number | null>>): Record<string, FormValue> {
+  const patch: Record<string, FormValue> = {};
+  for (const name of Object.keys(sent ?? {})) {
+    const key = placeKeyOf(name);
+    if (key === undefined) setOwnValue(patch, name, ownValue(answers, name)!);
+    else if (place[key] !== undefined && !Object.hasOwn(patch, key)) setOwnValue(patch, key, place[key]);
+  }
+  for (const [key, value] of Object.entries(place)) if (!Object.hasOwn(patch, key) && value !== undefined) setOwnValue(patch, key, value);
+  return patch;
+}
+
 /**
  * The webhook events of a write that landed (issue 16): the location completed, its drawing's
  * quantities changed (markers or scale). Cheap when the company has no hook for them.
@@ -70,8 +95,11 @@ const MAX_WRITE_ATTEMPTS = 5;
 async function emitSurveyEvents(webhooks: WebhookEvents, before: SurveyRow, after: SurveyRow, actorId: string) {
   const location = { projectId: after.projectId, locationId: after.id, locationType: after.locationType, name: after.instanceName };
   if (after.isCompleted && !before.isCompleted) await webhooks.emit(after.companyId, 'location.completed', { ...location, completedBy: actorId });
-  if (after.markupVersion !== before.markupVersion || after.markupScale !== before.markupScale) {
+  if (after.markupVersion !== before.markupVersion || after.markupScale !== before.markupScale || !sameFormValue(after.hiddenTypicalIds, before.hiddenTypicalIds)) {
     await webhooks.emit(after.companyId, 'quantities.changed', { ...location, source: 'drawing', changedBy: actorId });
+  } else if (after.unitTypeId !== before.unitTypeId || after.buildingId !== before.buildingId || after.floor !== before.floor) {
+    // Quantities are totalled where each unit is, and per unit type (DESIGN §15).
+    await webhooks.emit(after.companyId, 'quantities.changed', { ...location, source: 'place', changedBy: actorId });
   }
 }
 
@@ -103,9 +131,33 @@ export async function parentSurveyInScope(db: Db, scope: Scope, id: string) {
   return survey;
 }
 
+/**
+ * The first of the next instance numbers of a type in a project, kept for the transaction `tx`
+ * until it ends: a bulk create numbers its units from it, one after the other (DESIGN §14).
+ */
+export function reserveInstanceNumbers(tx: Db, scope: Scope, projectId: string, locationType: LocationType): Promise<number> {
+  return allocateInstanceNumber(tx, scope, projectId, locationType);
+}
+
 /** The surveys of a project in the scope, by type and instance number (the report reads them). */
 export async function surveysOfProject(db: Db, scope: Scope, projectId: string) {
   return listProjectSurveys(db, scope, projectId);
+}
+
+/** The buildings' names and the templates' field names of these surveys, read once for all of them. */
+export async function presentationOf(db: Db, scope: Scope, rows: readonly SurveyRow[]): Promise<(row: SurveyRow) => SurveyPresentation> {
+  const buildingIds = [...new Set(rows.flatMap((row) => (row.buildingId ? [row.buildingId] : [])))];
+  const names = new Map((await buildingsOfIds(db, scope, buildingIds)).map((building) => [building.id, building.name]));
+  const fieldNames = new Map<string, readonly string[]>();
+  for (const row of rows) {
+    if (!row.templateId || row.templateVersion === null) continue;
+    const key = `${row.templateId}@${row.templateVersion}`;
+    if (!fieldNames.has(key)) fieldNames.set(key, ((await templateVersionFields(db, scope, row.templateId, row.templateVersion)) ?? []).map((field) => field.name));
+  }
+  return (row) => ({
+    buildingName: row.buildingId ? (names.get(row.buildingId) ?? null) : null,
+    fieldNames: (row.templateId && fieldNames.get(`${row.templateId}@${row.templateVersion}`)) || [],
+  });
 }
 
 export function createSurveysService(deps: SurveysDeps) {
@@ -159,8 +211,14 @@ export function createSurveysService(deps: SurveysDeps) {
     return existing;
   }
 
+  /** A floor in its building, as the buildings' rules say (admitFloor). */
+  const admitFloorOf = (actor: UserRow) => (building: BuildingRow, floor: number, field: string) => admitFloor(db, actor, building, floor, field);
+
   return {
     get: (actor: UserRow, id: string) => surveyInScope(db, scopeOf(actor), id),
+
+    /** What presenting these surveys to the actor needs (surveys.presenter.ts). */
+    presentation: (actor: UserRow, rows: readonly SurveyRow[]) => presentationOf(db, scopeOf(actor), rows),
 
     /** A project's surveys with their photos; one statement when it has any (a survey in the scope proves its project is). */
     async list(actor: UserRow, projectId: string) {
@@ -177,8 +235,19 @@ export function createSurveysService(deps: SurveysDeps) {
       const scope = companyScope(project.companyId);
       const unit = body.unitSurveyId ? await unitOfFloorPlan(body, project) : undefined;
       const template = await chooseTemplate(project.companyId, body.locationType, body.templateId);
-      const { formData } = mergeForm({}, body.formData ?? {});
+      // Where it is (DESIGN §15): its columns, whether sent at the top level or in the form.
+      const { answers, change } = await readPlaceChange(db, actor, project, body);
+      const { formData } = mergeForm({}, answers);
+      const placed = { ...NO_PLACE, ...change.values };
+      const made = { locationType: body.locationType, unitSurveyId: unit?.id ?? null, isTypicalPlan: false };
+      const placeKeys = PLACE_MERGE_KEYS.filter((key) => placed[key] !== null && placed[key] !== undefined);
+      const building = typeof placed.building === 'string' ? change.buildings.get(placed.building) : undefined;
+      const stored = placeOfMerged(placed).place;
+      if (placeKeys.length > 0) await checkPlace(made, stored, placeKeys, change.fields, async (id) => change.buildings.get(id), admitFloorOf(actor));
       const fields = template?.fields ?? [];
+      const shown = placeAnswers({ ...stored, formData }, building?.name ?? null, fields.map((field) => field.name));
+      // A unit is named after its place until renamed (DESIGN §15).
+      const placeName = isUnitLocation(made) ? defaultUnitName({ buildingName: building?.name ?? null, unitNumber: stored.unitNumber }) : null;
       try {
         const survey = await db.transaction(async (tx) => {
           // A floor plan shares its unit's number; locations are numbered per type, one create at a time.
@@ -191,15 +260,17 @@ export function createSurveysService(deps: SurveysDeps) {
             locationId: body.locationId ?? (unit ? unitIdOf(unit) : `${body.locationType}-${Date.now()}`),
             instanceName:
               body.instanceName ||
+              placeName ||
               (unit ? floorPlanInstanceName(unitIdOf(unit)) : `${LOCATION_TYPE_INFO[body.locationType].tileTitle} ${instanceNumber}`),
             instanceNumber,
             unitSurveyId: unit?.id ?? null,
             formData,
-            fieldVersions: Object.fromEntries(Object.keys(formData).map((key) => [key, 1])),
+            fieldVersions: Object.fromEntries([...Object.keys(formData), ...placeKeys].map((key) => [key, 1])),
             isCompleted: body.isCompleted ?? false,
-            progress: surveyProgress(fields, formData).percent,
+            progress: surveyProgress(fields, shown).percent,
             templateId: template?.id ?? null,
             templateVersion: template?.currentVersion ?? null,
+            ...stored,
             createdBy: actor.id,
             updatedBy: actor.id,
           });
@@ -218,6 +289,8 @@ export function createSurveysService(deps: SurveysDeps) {
         // No row: the same client id was created first, perhaps at this very moment (an offline replay).
         return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
       } catch (error) {
+        const refused = await placeRefusal(error, db, scope, stored, change.fields);
+        if (refused !== error) throw refused;
         // The project was deleted while this create was under way.
         if (isForeignKeyViolation(error)) throw new AppError('PARENT_NOT_FOUND');
         throw error;
@@ -237,6 +310,25 @@ export function createSurveysService(deps: SurveysDeps) {
       let fresh = survey !== kept;
       // Authorize before any work: nothing is decoded or stored for a survey the caller cannot change.
       authorize(surveyPolicy, actor, body.isCompleted === true ? 'survey.complete' : 'survey.update', survey);
+      // Where it is (DESIGN §15): read once; it merges under the place keys like the form's fields.
+      const { answers, change: place } = await readPlaceChange(db, actor, { id: survey.projectId, companyId: survey.companyId }, body);
+      const patch = placePatch(body.formData, answers, place.values);
+      const buildingsRead = new Map(place.buildings);
+      // The place the last attempt wrote, to name it when its keys refuse it.
+      let attempted: { buildingId: string | null; unitNumber: string | null } = survey;
+      /** A building the survey is or will be in, read at most once per change. */
+      const buildingOf = async (buildingId: string) => {
+        if (!buildingsRead.has(buildingId)) {
+          const [row] = await buildingsOfIds(db, scope, [buildingId]);
+          if (row) buildingsRead.set(buildingId, row);
+        }
+        return buildingsRead.get(buildingId);
+      };
+      if (body.hiddenTypicalIds !== undefined && survey.unitSurveyId === null) {
+        throw new AppError('UNPROCESSABLE', 'Only a unit’s floor plan hides typical elements.', {
+          details: { fields: [{ field: 'body.hiddenTypicalIds', message: 'Only on a unit’s floor plan' }] },
+        });
+      }
       // A data URL is turned into a stored file; the survey keeps only its key (DESIGN §1).
       const imageKey = typeof body.uploadedImage === 'string' ? await storeBackgroundImage(deps.blobs, body.uploadedImage) : body.uploadedImage;
       const discardImage = async () => {
@@ -256,7 +348,10 @@ export function createSurveysService(deps: SurveysDeps) {
        */
       const attemptWrite = async (conn: Db, inTransaction = false): Promise<Awaited<ReturnType<typeof writeSurveyAtVersion>>> => {
         const fieldVersions = survey.fieldVersions as Record<string, number>;
-        const conflicts = conflictingFields(survey.formData as Record<string, unknown>, fieldVersions, body.formData ?? {}, body.baseVersion);
+        // The stored answers with the place under its keys, as the change is merged into them.
+        const stored = withoutPlaceAnswers(survey.formData);
+        for (const [key, value] of Object.entries(placeAsAnswers(survey))) setOwnValue(stored, key, value);
+        const conflicts = conflictingFields(stored, fieldVersions, patch, body.baseVersion);
         const storedMarkup = { markupElements: survey.markupElements as MarkupElement[], markupElementVersions: survey.markupElementVersions as Record<string, number> };
         const markupWrite = withStoredIdentifiers(storedMarkup.markupElements, body);
         // Element changes conflict per element (DESIGN §5); a whole list whenever the drawing changed since its base.
@@ -267,13 +362,26 @@ export function createSurveysService(deps: SurveysDeps) {
         if (conflicts.length > 0 || markupConflict) {
           // A conflict is only answered from the survey as it is now.
           if (!fresh) return undefined;
+          const presentation = await presentationOf(db, scope, [survey]);
           throw new AppError('VERSION_CONFLICT', 'Someone else changed this survey since you loaded it.', {
-            details: { survey: presentSurvey(survey), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
+            details: { survey: presentSurvey(survey, [], presentation(survey)), fields: conflicts, markup: markupConflict, ...(body.markupChanges ? { elements } : {}) },
           });
         }
 
         const version = survey.version + 1;
-        const { formData, changed } = mergeForm(survey.formData as Record<string, unknown>, body.formData ?? {});
+        const merged = mergeForm(stored, patch);
+        const changed = merged.changed;
+        const { place: placed, answers: formData } = placeOfMerged(merged.formData);
+        attempted = placed;
+        const placeChanged = changed.filter((key): key is PlaceMergeKey => (PLACE_MERGE_KEYS as readonly string[]).includes(key));
+        if (placeChanged.length > 0) await checkPlace(survey, placed, placeChanged, place.fields, buildingOf, admitFloorOf(actor));
+        const buildingName = placed.buildingId === null ? null : ((await buildingOf(placed.buildingId))?.name ?? null);
+        // A unit's name follows its building and number until someone renames it (DESIGN §15).
+        let followedName: string | undefined;
+        if (body.instanceName === undefined && isUnitLocation(survey) && (placeChanged.includes('building') || placeChanged.includes('unitNumber'))) {
+          const before = { buildingName: survey.buildingId === null ? null : ((await buildingOf(survey.buildingId))?.name ?? null), unitNumber: survey.unitNumber };
+          followedName = followedUnitName(survey.instanceName, before, { buildingName, unitNumber: placed.unitNumber }, survey.instanceNumber);
+        }
         let templateId = survey.templateId;
         let templateVersion = survey.templateVersion;
         if (body.templateId && body.templateId !== survey.templateId) {
@@ -282,10 +390,12 @@ export function createSurveysService(deps: SurveysDeps) {
           templateVersion = template?.currentVersion ?? null;
         }
         const fields = await fieldsOf(survey.companyId, templateId, templateVersion);
+        // Progress and completion read the place where the form shows it (common/survey/places.ts).
+        const shown = placeAnswers({ ...placed, formData }, buildingName, fields.map((field) => field.name));
         const completedNow = body.isCompleted === true && !survey.isCompleted;
         // A location is completed only with every field that shows valid (issue 15): a hidden
         // required field may stay empty, a visible one may not.
-        if (body.isCompleted === true) refuseIncomplete(fields, formData);
+        if (body.isCompleted === true) refuseIncomplete(fields, shown);
         let markup = mergeMarkup(storedMarkup, markupWrite, version);
         const needing = markup ? markersNeedingIdentifiers(storedMarkup.markupElements, markup, version) : new Set<string>();
         if (markup && needing.size > 0) {
@@ -296,8 +406,11 @@ export function createSurveysService(deps: SurveysDeps) {
               return attemptWrite(tx, true);
             });
           }
+          // A unit's change of a typical element keeps the typical one's identifier (DESIGN §15).
+          const typical = survey.unitSurveyId === null ? [] : parseElements(await typicalElementsOfUnit(conn, scope, survey.unitSurveyId));
+          const shared = withTypicalIdentifiers(markup.markupElements, needing, typical);
           const taken = new Set((await projectIdentifiers(conn, scope, survey.projectId, survey.id)).map(identifierKey));
-          markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), markup.markupElements, needing, taken) };
+          markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), shared.elements, shared.needing, taken) };
         }
         return writeSurveyAtVersion(
           conn,
@@ -308,23 +421,29 @@ export function createSurveysService(deps: SurveysDeps) {
             version,
             formData: JSON.stringify(formData),
             fieldVersions: JSON.stringify({ ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) }),
-            progress: surveyProgress(fields, formData).percent,
+            progress: surveyProgress(fields, shown).percent,
             templateId,
             templateVersion,
             updatedBy: actor.id,
-            instanceName: body.instanceName !== undefined ? body.instanceName || null : survey.instanceName,
+            instanceName: body.instanceName !== undefined ? body.instanceName || null : (followedName ?? survey.instanceName),
             isCompleted: body.isCompleted ?? survey.isCompleted,
             markupElements: markup ? JSON.stringify(markup.markupElements) : null,
             markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
             markupVersion: markup?.markupVersion ?? survey.markupVersion,
             markupScale: body.markupScale !== undefined ? body.markupScale : survey.markupScale,
             uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
+            ...placed,
+            hiddenTypicalIds: JSON.stringify(body.hiddenTypicalIds !== undefined ? [...new Set(body.hiddenTypicalIds)] : survey.hiddenTypicalIds),
           },
           // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
           {
             action: completedNow ? 'survey.complete' : 'survey.update',
             actorId: actor.id,
-            fields: JSON.stringify(body.markupScale !== undefined && body.markupScale !== survey.markupScale ? [...changed, 'markupScale'] : changed),
+            fields: JSON.stringify([
+              ...changed,
+              ...(body.markupScale !== undefined && body.markupScale !== survey.markupScale ? ['markupScale'] : []),
+              ...(body.hiddenTypicalIds !== undefined && !sameFormValue(body.hiddenTypicalIds, survey.hiddenTypicalIds) ? ['hiddenTypicalIds'] : []),
+            ]),
             withProjectName: completedNow,
           },
         );
@@ -373,7 +492,7 @@ export function createSurveysService(deps: SurveysDeps) {
         return written;
       } catch (error) {
         await discardImage();
-        throw error;
+        throw await placeRefusal(error, db, scope, attempted, place.fields);
       }
     },
 
@@ -390,6 +509,8 @@ export function createSurveysService(deps: SurveysDeps) {
         throw new AppError('NOT_FOUND', 'Survey not found.');
       }
       authorize(surveyPolicy, actor, 'survey.delete', survey);
+      // A typical plan goes with its unit type (DESIGN §15): the type without it would draw nothing for its units.
+      if (survey.isTypicalPlan) throw new AppError('CONFLICT', 'A typical plan goes with its unit type: delete the unit type instead.');
       const keys = await db.transaction(async (tx) => {
         const files = await blobKeysOfSurvey(tx, scope, survey);
         known.forget(id);

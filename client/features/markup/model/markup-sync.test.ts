@@ -46,6 +46,12 @@ function surveyOf(version: number, markupElements: MarkupElement[], uploadedImag
     markupVersion: version,
     markupScale,
     unitSurveyId: null,
+    buildingId: null,
+    floor: null,
+    unitNumber: null,
+    unitTypeId: null,
+    isTypicalPlan: false,
+    hiddenTypicalIds: [],
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   };
