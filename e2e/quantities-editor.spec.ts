@@ -195,9 +195,9 @@ async function journey(page: Page, testInfo: TestInfo, touch: boolean) {
   await activate(section.getByRole('button', { name: 'Download CSV' }), touch);
   const csv = await readFile((await (await downloading).path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note');
-  expect(lines).toContain(`Run,Cat6,cat6,All,All,1,${feet},`);
-  expect(lines).toContain(`Run,Cat6,cat6,,4,1,${feet},`);
+  expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note,Unit type');
+  expect(lines).toContain(`Run,Cat6,cat6,All,All,1,${feet},,`);
+  expect(lines).toContain(`Run,Cat6,cat6,,4,1,${feet},,`);
   return { projectId, siteMapId: siteMap.id };
 }
 

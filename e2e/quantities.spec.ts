@@ -94,9 +94,9 @@ test('the dashboard totals the drawings’ runs and markers, follows the allowan
   expect(download.suggestedFilename()).toMatch(/^Cedar-Court-quantities-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note');
-  expect(lines).toContain('Run,Conduit,conduit,All,All,3,99,1 on drawings without scale, not in feet'.replace('1 on drawings without scale, not in feet', '"1 on drawings without scale, not in feet"'));
-  expect(lines).toContain('Point,Data Jack,DJ,,2,3,,');
+  expect(lines[0]).toBe('Section,Item,Code,Building,Floor,Count,Feet,Note,Unit type');
+  expect(lines).toContain('Run,Conduit,conduit,All,All,3,99,"1 on drawings without scale, not in feet",');
+  expect(lines).toContain('Point,Data Jack,DJ,,2,3,,,');
   // The CSV the server answers is the same table.
   const serverCsv = await (await page.request.get(`/api/projects/${project.id}/quantities?format=csv`)).text();
   expect(serverCsv).toBe(csv);
