@@ -22,20 +22,23 @@ export interface EditBarProps {
  * panel that wide screens show in full.
  */
 export const EditBar = memo(function EditBar(props: EditBarProps) {
-  const item = 'h-auto min-h-11 gap-1.5 px-2.5 lg:flex-col lg:gap-0.5 lg:px-1 lg:py-1.5 lg:text-xs';
+  const item = 'h-auto min-h-11 min-w-11 gap-1.5 px-2.5 lg:flex-col lg:gap-0.5 lg:px-1 lg:py-1.5 lg:text-xs';
+  // Under 380 px the four do not fit with their words: Undo, Redo and Delete keep their icons
+  // (and their names for screen readers and tooltips), More keeps its word.
+  const narrow = 'max-[379px]:sr-only';
   return (
     <div role="toolbar" aria-label="Edit" className="flex items-center gap-1.5 px-2 pt-2 lg:grid lg:grid-cols-3 lg:p-0">
       <Button variant="outline" className={item} disabled={!props.canUndo} onClick={props.onUndo} title="Undo (Ctrl+Z)">
         <Undo2 aria-hidden="true" />
-        Undo
+        <span className={narrow}>Undo</span>
       </Button>
       <Button variant="outline" className={item} disabled={!props.canRedo} onClick={props.onRedo} title="Redo (Ctrl+Shift+Z)">
         <Redo2 aria-hidden="true" />
-        Redo
+        <span className={narrow}>Redo</span>
       </Button>
       <Button variant="outline" className={item} disabled={!props.hasSelection} onClick={props.onDeleteSelected} title="Delete Selected (Delete)">
         <X aria-hidden="true" />
-        <span>
+        <span className={narrow}>
           Delete<span className="sr-only"> Selected</span>
         </span>
       </Button>

@@ -29,7 +29,7 @@ export function EditorHeader({ title, status, headerStart, headerEnd, busy, read
   return (
     <header className="flex flex-wrap items-center gap-x-2 border-b border-border bg-card px-2 lg:flex-nowrap lg:gap-3 lg:px-4 lg:py-1.5">
       {(headerStart || headerEnd) && (
-        <div className="-mx-2 flex basis-full items-center gap-2 border-b border-border px-1 py-1 lg:contents">
+        <div className="-mx-2 flex min-w-0 basis-full items-center gap-2 border-b border-border px-1 py-1 lg:contents">
           <div className="flex min-w-0 flex-1 items-center gap-2 lg:order-[-2] lg:flex-none">{headerStart}</div>
           {headerEnd && <div className="shrink-0 lg:order-last">{headerEnd}</div>}
         </div>

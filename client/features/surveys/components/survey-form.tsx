@@ -218,7 +218,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
       <AppHeader />
       <LeaveGuard controller={controller} />
       {conflict.dialog}
-      <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-4 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto grid w-full max-w-4xl flex-1 grid-cols-1 content-start gap-4 px-4 py-6 sm:px-6 sm:py-8">
         <nav aria-label="Survey" className="flex flex-wrap items-center gap-2">
           <Button asChild variant="outline">
             <Link to={typePath}>
@@ -360,7 +360,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 completed.
               </p>
             )}
-            <div className={`grid gap-2 sm:flex sm:justify-end ${barAction ? 'grid-cols-[auto_1fr_1fr]' : 'grid-cols-2'}`}>
+            <div className={`grid gap-2 sm:flex sm:justify-end ${barAction ? 'grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)]' : 'grid-cols-2'}`}>
               {barAction}
               <Button variant="outline" onClick={() => void saveProgress()} disabled={busy !== null}>
                 {busy === 'save' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
@@ -371,7 +371,10 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               </Button>
               <Button onClick={() => void completeSurvey()} disabled={busy !== null} className={cn(ready && 'bg-green-700 hover:bg-green-800')}>
                 {busy === 'complete' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-                Complete Survey
+                {/* 'Complete' under 360 px, where the photo button, Save and this share 288 px. */}
+                <span>
+                  Complete<span className="max-[359px]:sr-only"> Survey</span>
+                </span>
               </Button>
               {!survey.isCompleted && (
                 <Button
