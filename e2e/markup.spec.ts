@@ -140,7 +140,7 @@ test.describe('markup editors on desktop', () => {
     await dialog.getByLabel('Label').press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('[data-element-type="custom"] text')).toHaveText('Fiber <entry>');
-    await expect(page.locator('[data-element-type="custom"] circle')).toHaveAttribute('r', '26.8');
+    await expect(page.locator('[data-element-type="custom"]')).toHaveAttribute('data-radius', '26.8');
     await expect(elementsOf(page)).toHaveCount(8);
 
     // Select and drag the IDF: one undo step takes it all the way back.
@@ -240,7 +240,7 @@ test.describe('markup editors on desktop', () => {
       const element = page.locator(`[data-layer="elements"] [data-element-type="${type}"]`);
       // The letters in the circle (the server's identifier is written beneath it once saved).
       await expect(element.locator('text').first()).toHaveText(label);
-      await expect(element.locator('circle')).toHaveAttribute('r', '32');
+      await expect(element).toHaveAttribute('data-radius', '32');
     }
     await chooseTool(page, 'Custom');
     await clickCanvas(page, 1000, 1100);
@@ -541,7 +541,7 @@ test.describe('the editors on a phone, by touch', () => {
     await page.touchscreen.tap(sheet.x + sheet.width / 2, sheet.y + sheet.height + 60);
     await expect(elementsOf(page)).toHaveCount(6);
     // A marker stored at the spec's radius 24 is drawn at least 24 px across at the fitted zoom.
-    await expect(page.locator('[data-layer="elements"] [data-element-type="idf"] circle')).toHaveAttribute('r', '24');
+    await expect(page.locator('[data-layer="elements"] [data-element-type="idf"]')).toHaveAttribute('data-radius', '24');
     const idfBox = await markerBox(page, 'idf');
     measured(testInfo, 'IDF marker across at the fitted zoom, 390x844', `${idfBox.width.toFixed(1)} px`);
     expect(idfBox.width).toBeGreaterThanOrEqual(24);
@@ -609,7 +609,7 @@ test.describe('the editors on a phone, by touch', () => {
       await toolButton(page, tool).tap();
       await expect(page.getByText(`Tap on the drawing to place ${tool}.`, { exact: true })).toBeVisible();
       await tap(300 + index * 280, 600);
-      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"] circle`)).toHaveAttribute('r', '32');
+      await expect(page.locator(`[data-layer="elements"] [data-element-type="${type}"]`)).toHaveAttribute('data-radius', '32');
     }
     expect((await markerBox(page, 'mdf')).width).toBeGreaterThanOrEqual(24);
     await toolButton(page, 'Custom').tap();

@@ -1,7 +1,7 @@
 import { createElement, memo, useMemo } from 'react';
-import { describeElement, screenAdjustment, type ScreenAdjustment, type Shape, type ShapeAttrs } from '../../common/markup/render-svg';
-import type { EditorKind } from '../../common/markup/constants';
-import { drawingOrder } from '../../common/markup/geometry';
+import { adjustShapes, describeElement, screenAdjustment, type ScaleAbout, type ScreenAdjustment, type Shape, type ShapeAttrs } from '../../common/markup/render-svg';
+import { EDITOR_CONFIGS, type EditorKind } from '../../common/markup/constants';
+import { drawingOrder, isConduit, radiusOf } from '../../common/markup/geometry';
 import type { MarkupElement } from '../../common/markup/schema';
 
 // The renderer's shape descriptors, mapped 1:1 to React's SVG elements: the same attributes
@@ -24,22 +24,20 @@ export function reactProps(attrs: ShapeAttrs): Record<string, string | number> {
   return props;
 }
 
-export function SvgShape({ shape, runWidth, labelTransform }: { shape: Shape; runWidth?: number | undefined; labelTransform?: string | undefined }) {
+export function SvgShape({ shape, runWidth }: { shape: Shape; runWidth?: number | undefined }) {
   const props: Record<string, unknown> = reactProps(shape.attrs);
   // The stored width stays the attribute (what exports draw); the screen's least width is a style over it.
   if (runWidth !== undefined && (shape.kind === 'line' || shape.kind === 'polyline')) props.style = { strokeWidth: runWidth };
-  // A run's length label (its card and text) grows on screen about the run's middle; the run itself does not.
-  if (labelTransform !== undefined && (shape.kind === 'text' || shape.kind === 'rect')) props.transform = labelTransform;
   return createElement(shape.kind, props, shape.kind === 'text' ? shape.text : undefined);
 }
 
-export function SvgShapes({ shapes, runWidth, labelTransform }: { shapes: readonly Shape[]; runWidth?: number | undefined; labelTransform?: string | undefined }) {
-  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} runWidth={runWidth} labelTransform={labelTransform} />);
+export function SvgShapes({ shapes, runWidth }: { shapes: readonly Shape[]; runWidth?: number | undefined }) {
+  return shapes.map((shape, index) => <SvgShape key={index} shape={shape} runWidth={runWidth} />);
 }
 
 /**
- * One element as the editor draws it: the renderer's shapes in a group that carries the screen
- * adjustment keeping it readable at this zoom (a marker scaled about its centre, a run widened).
+ * One element as the editor draws it: the renderer's shapes with the screen adjustment that
+ * keeps it readable at this zoom (a marker scaled about its centre, a run widened).
  */
 export function ScreenElement({
   element,
@@ -56,51 +54,73 @@ export function ScreenElement({
 } & Record<`data-${string}`, string>) {
   const adjustment = screenAdjustment(element, kind, unitsPerPixel);
   return (
-    <g {...group} transform={adjustment.transform}>
-      <ElementShapes element={element} kind={kind} scale={scale ?? null} runWidth={adjustment.runWidth} labelTransform={adjustment.labelTransform} />
+    <g {...group}>
+      <ElementShapes element={element} kind={kind} scale={scale ?? null} {...flatAdjustment(adjustment)} />
     </g>
   );
 }
 
-/** The shapes alone, memoised apart from the group: a zoom step changes a marker's transform, not its shapes. */
+/** The adjustment as props a memo compares one by one (numbers, not a fresh object per render). */
+function flatAdjustment({ scale, runWidth, labelScale }: ScreenAdjustment) {
+  return { k: scale?.k, runWidth, labelK: labelScale?.k, labelX: labelScale?.cx, labelY: labelScale?.cy };
+}
+
+/**
+ * The shapes alone, memoised on the element and its screen scale: a zoom step redraws only the
+ * elements whose scale it changes. The scale is written into the shapes' coordinates, never as
+ * a transform (see ScreenAdjustment).
+ */
 const ElementShapes = memo(function ElementShapes({
   element,
   kind,
   scale,
+  k,
   runWidth,
-  labelTransform,
+  labelK,
+  labelX,
+  labelY,
 }: {
   element: MarkupElement;
   kind: EditorKind;
   scale: number | null;
+  k: number | undefined;
   runWidth: number | undefined;
-  labelTransform: string | undefined;
+  labelK: number | undefined;
+  labelX: number | undefined;
+  labelY: number | undefined;
 }) {
-  return <SvgShapes shapes={describeElement(element, kind, scale)} runWidth={runWidth} labelTransform={labelTransform} />;
+  const markerScale: ScaleAbout | undefined = k === undefined ? undefined : { k, cx: element.x, cy: element.y };
+  const labelScale: ScaleAbout | undefined = labelK === undefined ? undefined : { k: labelK, cx: labelX!, cy: labelY! };
+  const shapes = adjustShapes(describeElement(element, kind, scale), { ...(markerScale && { scale: markerScale }), ...(labelScale && { labelScale }) });
+  return <SvgShapes shapes={shapes} runWidth={runWidth} />;
 });
 
 /**
  * One element's group. Memoised on the element object and its screen adjustment: the history
  * shares unchanged elements between versions, so an edit re-renders only the elements it
- * touched, and a zoom step only the groups whose transform or width it changes.
+ * touched, and a zoom step only the elements whose scale it changes.
  */
 const ElementShape = memo(function ElementShape({
   element,
   kind,
   scale,
   hidden,
-  transform,
-  runWidth,
-  labelTransform,
+  ...adjustment
 }: {
   element: MarkupElement;
   kind: EditorKind;
   scale: number | null;
   hidden: boolean;
-} & ScreenAdjustment) {
+} & ReturnType<typeof flatAdjustment>) {
   return (
-    <g data-element-id={element.id} data-element-type={element.type} visibility={hidden ? 'hidden' : undefined} transform={transform}>
-      <ElementShapes element={element} kind={kind} scale={scale} runWidth={runWidth} labelTransform={labelTransform} />
+    <g
+      data-element-id={element.id}
+      data-element-type={element.type}
+      // The marker's stored radius (what is saved and exported): on screen it may be drawn larger.
+      data-radius={isConduit(element) ? undefined : radiusOf(element, EDITOR_CONFIGS[kind])}
+      visibility={hidden ? 'hidden' : undefined}
+    >
+      <ElementShapes element={element} kind={kind} scale={scale} {...adjustment} />
     </g>
   );
 });
@@ -134,7 +154,7 @@ export const ElementLayer = memo(function ElementLayer({
           kind={kind}
           scale={scale}
           hidden={element.id === hiddenId}
-          {...screenAdjustment(element, kind, unitsPerPixel)}
+          {...flatAdjustment(screenAdjustment(element, kind, unitsPerPixel))}
         />
       ))}
     </g>

@@ -12,6 +12,7 @@ import {
   scaleBarFeet,
   scaleBarOf,
   screenAdjustment,
+  adjustShapes,
   shapeToSvg,
   TAG_FONT_FACTOR,
 } from './render-svg';
@@ -219,7 +220,7 @@ describe('on screen', () => {
   it('scales a marker drawn below the least on-screen radius about its centre; exports draw it as stored', () => {
     // A phone at the fitted zoom: about 5.66 units a pixel, the marker 14 px round.
     // Scale 14 * 5.66 / 24 = 3.30 about (400, 300): x' = 3.30 x - 920.67.
-    expect(screenAdjustment(point('idf'), 'site-map', 5.66)).toEqual({ transform: 'matrix(3.3 0 0 3.3 -920.67 -690.5)' });
+    expect(screenAdjustment(point('idf'), 'site-map', 5.66)).toEqual({ scale: { k: expect.closeTo(3.3, 2) as number, cx: 400, cy: 300 } });
     // The shapes keep the stored radius: what the PNG export and the report draw.
     expect(describeElement(point('idf'), 'site-map')[0]!.attrs.r).toBe(24);
     expect(screenAdjustment(point('idf'), 'site-map', 0.5)).toEqual({});
@@ -314,7 +315,7 @@ describe('runs of several segments and their lengths (issue 14)', () => {
 
   it('on screen, grows a run’s length label about the run’s middle, not the run', () => {
     // A phone: 5 units a pixel, the 22-unit label would be 4.4 px; grown to 11 px (x2.5) about (400, 300).
-    expect(screenAdjustment(threeSegments, 'floor-plan', 5)).toEqual({ runWidth: 15, labelTransform: 'matrix(2.5 0 0 2.5 -600 -450)' });
+    expect(screenAdjustment(threeSegments, 'floor-plan', 5)).toEqual({ runWidth: 15, labelScale: { k: 2.5, cx: 400, cy: 300 } });
     expect(screenAdjustment(threeSegments, 'floor-plan', 1)).toEqual({});
   });
 
@@ -398,5 +399,38 @@ describe('escaping', () => {
   it('escapes the five XML specials', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(shapeToSvg({ kind: 'text', text: '<', attrs: { x: 1 } })).toBe('<text x="1">&lt;</text>');
+  });
+});
+
+describe('screen scales written into the shapes', () => {
+  // What a transform matrix(k 0 0 k cx(1-k) cy(1-k)) would draw, computed point by point.
+  const about = { k: 2.5, cx: 400, cy: 300 };
+  const mapped = (x: number, y: number) => [about.cx + (x - about.cx) * about.k, about.cy + (y - about.cy) * about.k];
+
+  it('scales a marker about its centre: the circle keeps its centre, its radius and stroke grow, its labels move out', () => {
+    const shapes = adjustShapes(describeElement({ ...point('idf'), tag: 'IDF-1' }, 'site-map'), { scale: { k: 2.5, cx: 400, cy: 300 } });
+    const stored = describeElement({ ...point('idf'), tag: 'IDF-1' }, 'site-map');
+    expect(shapes[0]!.attrs).toMatchObject({ cx: 400, cy: 300, r: (stored[0]!.attrs.r as number) * 2.5 });
+    expect(shapes[0]!.attrs['stroke-width']).toBeCloseTo((stored[0]!.attrs['stroke-width'] as number) * 2.5, 1);
+    const tag = shapes.at(-1)!;
+    const storedTag = stored.at(-1)!;
+    expect([tag.attrs.x, tag.attrs.y]).toEqual(mapped(storedTag.attrs.x as number, storedTag.attrs.y as number).map((v) => Number(v.toFixed(2))));
+    expect(tag.attrs['font-size']).toBeCloseTo((storedTag.attrs['font-size'] as number) * 2.5, 1);
+  });
+
+  it('scales a polyline point by point and a dash pattern by its lengths', () => {
+    const [line] = adjustShapes([{ kind: 'polyline', attrs: { points: '100,100 400,100 400,500', 'stroke-dasharray': '8 6' } }], { scale: about });
+    expect(line!.attrs.points).toBe([mapped(100, 100), mapped(400, 100), mapped(400, 500)].map(([x, y]) => `${x},${y}`).join(' '));
+    expect(line!.attrs['stroke-dasharray']).toBe('20 15');
+  });
+
+  it('scales only a run’s length label, not the run', () => {
+    const run: MarkupElement = { id: 'r', type: 'conduit', x: 100, y: 100, x2: 700, y2: 500, strokeWidth: 4 };
+    const shapes = adjustShapes(describeElement(run, 'floor-plan', 0.1), { labelScale: about });
+    const stored = describeElement(run, 'floor-plan', 0.1);
+    expect(shapes[0]).toEqual(stored[0]);
+    const label = shapes.find((shape) => shape.kind === 'rect')!;
+    const storedLabel = stored.find((shape) => shape.kind === 'rect')!;
+    expect(label.attrs.width).toBeCloseTo((storedLabel.attrs.width as number) * 2.5, 1);
   });
 });

@@ -261,22 +261,60 @@ function describeTag(element: MarkupElement, tag: string, radius: number, stroke
   };
 }
 
-/**
- * What the editor adds to an element's shapes on screen, so that it reads at any zoom: a marker
- * drawn smaller than MIN_MARKER_SCREEN_RADIUS is scaled about its centre (its group's
- * transform), a thin run gets a wider stroke (a style, over the stored stroke-width). Nothing
- * when the stored size already reads, and never in exports.
- */
-export interface ScreenAdjustment {
-  transform?: string;
-  runWidth?: number;
-  /** A run's length label (its card and text), scaled about the middle of the run so that it reads; the run keeps its size. */
-  labelTransform?: string;
+/** A scale about a point: x' = x + (x - cx) * (k - 1). */
+export interface ScaleAbout {
+  k: number;
+  cx: number;
+  cy: number;
 }
 
-/** Scaled about (cx, cy): x' = x + (x - cx) * (scale - 1). */
-function scaleAbout(scale: number, cx: number, cy: number): string {
-  return `matrix(${n(scale)} 0 0 ${n(scale)} ${n(cx * (1 - scale))} ${n(cy * (1 - scale))})`;
+/**
+ * What the editor adds to an element's shapes on screen, so that it reads at any zoom: a marker
+ * drawn smaller than MIN_MARKER_SCREEN_RADIUS is scaled about its centre, a thin run gets a wider
+ * stroke (a style, over the stored stroke-width), a run's length label (its card and text) is
+ * scaled about the run's middle. Nothing when the stored size already reads, and never in exports.
+ * The scales are written into the shapes' coordinates (adjustShapes), not as a transform: a
+ * transform per element makes the browser keep a paint chunk per element, and a drawing of
+ * thousands of them slow on every frame (issue 26).
+ */
+export interface ScreenAdjustment {
+  scale?: ScaleAbout;
+  runWidth?: number;
+  labelScale?: ScaleAbout;
+}
+
+const COORDINATES_X = new Set(['x', 'cx', 'x1', 'x2']);
+const COORDINATES_Y = new Set(['y', 'cy', 'y1', 'y2']);
+const LENGTHS = new Set(['r', 'rx', 'ry', 'width', 'height', 'stroke-width', 'font-size']);
+
+/** A shape scaled about a point, written into its own coordinates and lengths. */
+export function scaleShape(shape: Shape, { k, cx, cy }: ScaleAbout): Shape {
+  const attrs: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(shape.attrs)) {
+    if (typeof value === 'number' && COORDINATES_X.has(name)) attrs[name] = n(cx + (value - cx) * k);
+    else if (typeof value === 'number' && COORDINATES_Y.has(name)) attrs[name] = n(cy + (value - cy) * k);
+    else if (typeof value === 'number' && LENGTHS.has(name)) attrs[name] = n(value * k);
+    else if (name === 'stroke-dasharray' && typeof value === 'string') attrs[name] = value.split(/[\s,]+/).map((part) => n(Number(part) * k)).join(' ');
+    else if (name === 'points' && typeof value === 'string') {
+      attrs[name] = value
+        .trim()
+        .split(/\s+/)
+        .map((pair) => {
+          const [x, y] = pair.split(',').map(Number);
+          return `${n(cx + (x! - cx) * k)},${n(cy + (y! - cy) * k)}`;
+        })
+        .join(' ');
+    } else attrs[name] = value;
+  }
+  return { ...shape, attrs } as Shape;
+}
+
+/** An element's shapes as the editor draws them: its marker scale, and its run label's, applied. */
+export function adjustShapes(shapes: readonly Shape[], adjustment: ScreenAdjustment): readonly Shape[] {
+  const { scale, labelScale } = adjustment;
+  if (scale) return shapes.map((shape) => scaleShape(shape, scale));
+  if (labelScale) return shapes.map((shape) => (shape.kind === 'text' || shape.kind === 'rect' ? scaleShape(shape, labelScale) : shape));
+  return shapes;
 }
 
 /** How much larger than stored a label of this font size is drawn on screen (1: its own size reads). */
@@ -298,13 +336,13 @@ export function screenAdjustment(element: MarkupElement, kind: EditorKind, units
     if (width > stored) adjustment.runWidth = n(width);
     if (grow > 1) {
       const middle = polylineMidpoint(runPoints(element));
-      adjustment.labelTransform = scaleAbout(grow, middle.x, middle.y);
+      adjustment.labelScale = { k: grow, cx: middle.x, cy: middle.y };
     }
     return adjustment;
   }
   const scale = markerScale(radiusOf(element, EDITOR_CONFIGS[kind]), unitsPerPixel);
   if (scale === 1) return NO_ADJUSTMENT;
-  return { transform: scaleAbout(scale, element.x, element.y) };
+  return { scale: { k: scale, cx: element.x, cy: element.y } };
 }
 
 /**

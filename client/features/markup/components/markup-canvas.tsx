@@ -87,6 +87,11 @@ export function MarkupCanvas({
   const layerElements = history.transactionBase ?? history.present;
   const dragged = drag ? history.present.find((e) => e.id === drag.id) : undefined;
   const selected = selectionId ? history.present.find((e) => e.id === selectionId) : undefined;
+  // A drag moves the element as it was when the drag began, by a CSS translation of a layer of
+  // its own: the browser moves a composited layer instead of repainting and re-layering a
+  // drawing of thousands of elements on every frame (issue 26).
+  const dragBase = drag && history.transactionBase ? history.transactionBase.find((e) => e.id === drag.id) : undefined;
+  const moving = dragged && dragBase ? { base: dragBase, ...dragOffsetPx(dragged, dragBase, viewport.zoom, fit) } : null;
   const transform = `translate(${viewport.panX} ${viewport.panY}) scale(${viewport.zoom})`;
   const zoomBy = (factor: number) => {
     const state = store.getState();
@@ -119,6 +124,9 @@ export function MarkupCanvas({
             disabled && 'pointer-events-none opacity-60',
           )}
           aria-disabled={disabled || undefined}
+          // The still drawing is a layer of its own, contained: what moves above it (a drag, the
+          // previews) repaints neither it nor its thousands of elements' properties.
+          style={{ contain: 'strict', willChange: 'transform' }}
         >
           <g transform={transform}>
             <rect
@@ -163,8 +171,8 @@ export function MarkupCanvas({
           style={{ willChange: 'transform' }}
         >
           <g transform={transform}>
-            {dragged && <ScreenElement element={dragged} kind={kind} unitsPerPixel={unitsPerPixel} scale={scale} data-dragging-id={dragged.id} />}
-            {selected && (
+            {dragged && !moving && <ScreenElement element={dragged} kind={kind} unitsPerPixel={unitsPerPixel} scale={scale} data-dragging-id={dragged.id} />}
+            {selected && !(moving && selected.id === moving.base.id) && (
               <g data-selection-id={selected.id}>
                 <SvgShapes shapes={describeSelection(selected, kind, unitsPerPixel)} />
               </g>
@@ -186,6 +194,27 @@ export function MarkupCanvas({
             )}
           </g>
         </svg>
+        {moving && (
+          <div className={cn('pointer-events-none absolute inset-0 overflow-hidden', fit.framed && 'rounded-md')} aria-hidden="true">
+            <svg
+              viewBox={VIEW_BOX}
+              width={fit.width}
+              height={fit.height}
+              className="absolute inset-0 overflow-visible"
+              style={{ transform: `translate(${moving.x}px, ${moving.y}px)`, willChange: 'transform' }}
+              data-drag-layer=""
+            >
+              <g transform={transform}>
+                <ScreenElement element={moving.base} kind={kind} unitsPerPixel={unitsPerPixel} scale={scale} data-dragging-id={moving.base.id} />
+                {selected?.id === moving.base.id && (
+                  <g data-selection-id={moving.base.id}>
+                    <SvgShapes shapes={describeSelection(moving.base, kind, unitsPerPixel)} />
+                  </g>
+                )}
+              </g>
+            </svg>
+          </div>
+        )}
         {overlay && <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">{overlay}</div>}
         <div className="absolute right-2 bottom-2 flex gap-1.5">
           <Button variant="outline" size="icon" className="bg-card/90" aria-label="Zoom in" title="Zoom in (Ctrl + wheel)" onClick={() => zoomBy(1.5)}>
@@ -209,4 +238,13 @@ export function MarkupCanvas({
       </div>
     </div>
   );
+}
+
+/**
+ * How far a dragged element has moved since the drag began, in screen pixels: the canvas's
+ * viewBox fitted into the box (the SVG's default xMidYMid meet), times the zoom.
+ */
+function dragOffsetPx(now: { x: number; y: number }, base: { x: number; y: number }, zoom: number, box: { width: number; height: number }) {
+  const pixelsPerUnit = Math.min(box.width / CANVAS_WIDTH, box.height / CANVAS_HEIGHT) * zoom;
+  return { x: (now.x - base.x) * pixelsPerUnit, y: (now.y - base.y) * pixelsPerUnit };
 }

@@ -259,10 +259,25 @@ function mergeInto(state: EditorState, elements: Elements): EditorState {
   };
 }
 
-/** How many elements differ from the checkpoint (added, changed or removed): what Cancel would take back. */
+const changeCounts = new WeakMap<readonly MarkupElement[], WeakMap<readonly MarkupElement[], number>>();
+
+/**
+ * How many elements differ from the checkpoint (added, changed or removed): what Cancel would take
+ * back. A selector run on every change of the store: the count is kept per pair of lists, and
+ * during a drag it is the count from before the drag (the drop counts the move), so a drag's
+ * frames do not diff thousands of elements each (issue 26).
+ */
 export function unsavedChangeCount(state: EditorState): number {
-  const delta = diffElements(state.checkpoint, state.history.present);
-  return delta.upsert.length + delta.remove.length;
+  const present = state.drag && state.history.transactionBase ? state.history.transactionBase : state.history.present;
+  let counts = changeCounts.get(state.checkpoint);
+  if (!counts) changeCounts.set(state.checkpoint, (counts = new WeakMap()));
+  let count = counts.get(present);
+  if (count === undefined) {
+    const delta = diffElements(state.checkpoint, present);
+    count = delta.upsert.length + delta.remove.length;
+    counts.set(present, count);
+  }
+  return count;
 }
 
 /** The selected element, if any. */
