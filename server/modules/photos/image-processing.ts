@@ -1,15 +1,13 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import exifReader from 'exif-reader';
 import { AppError } from '../../http/app-error';
 import type { ImageKind } from './image-signature';
+import { loadSharp } from './load-sharp';
 
 // One pixel budget for every decode: a decompression bomb is refused before it is expanded.
 export const MAX_INPUT_PIXELS = 100_000_000;
 export const THUMB_SIZE = 320;
 export const DISPLAY_SIZE = 1600;
-
-// Derivatives are small and made once; libvips' cache would only hold memory between uploads.
-sharp.cache(false);
 
 export interface ProcessedImage {
   kind: ImageKind;
@@ -49,7 +47,8 @@ function readExif(exif: Buffer | undefined) {
   }
 }
 
-function derivative(file: string, size: number) {
+async function derivative(file: string, size: number) {
+  const sharp = await loadSharp();
   return (
     sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
       // rotate() with no angle applies the EXIF orientation; no withMetadata(): the output has none.
@@ -67,6 +66,7 @@ function derivative(file: string, size: number) {
  * image that cannot be decoded, is truncated, or has too many pixels).
  */
 export async function processImage(file: string, expected: ImageKind): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it needs no limit; the size check follows.
