@@ -108,3 +108,6 @@ try {
 const { port } = app.server.address() as AddressInfo;
 const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info({ port, database: database.engine }, `Riser is ready on http://${host}:${port} (${describeDatabase(database, config)})`);
+// A person at a terminal (a first `npm start`) reads this among the JSON log lines; a log
+// collector, whose output is no terminal, gets the log line above only.
+if (process.stdout.isTTY) console.log(`\nRiser is ready at http://${host}:${port}\n`);
