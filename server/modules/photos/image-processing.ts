@@ -47,10 +47,10 @@ function readExif(exif: Buffer | undefined) {
   }
 }
 
-async function derivative(file: string, size: number) {
+async function derivative(input: string | Buffer, size: number) {
   const sharp = await loadSharp();
   return (
-    sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
       // rotate() with no angle applies the EXIF orientation; no withMetadata(): the output has none.
       .rotate()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
@@ -85,9 +85,10 @@ export async function processImage(file: string, expected: ImageKind): Promise<P
   let thumb: Buffer;
   let display: Buffer;
   try {
-    // Sequential, so that two full decodes of one upload never hold memory at once.
+    // The original is decoded once (issue 26): the thumbnail is made from the display copy,
+    // upright and flattened already, a decode of 1600 px instead of the camera's 12 MP again.
     display = await derivative(file, DISPLAY_SIZE);
-    thumb = await derivative(file, THUMB_SIZE);
+    thumb = await derivative(display, THUMB_SIZE);
   } catch (error) {
     throw new AppError('UNPROCESSABLE', 'The image is damaged or incomplete and could not be decoded.', { cause: error });
   }
