@@ -47,7 +47,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['server/test/**'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },

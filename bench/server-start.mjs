@@ -4,6 +4,9 @@
 //
 //   node bench/server-start.mjs [--rounds 3] [--label NAME] [--cwd DIR] [-- command args…]
 //
+// Each round also starts a bare node HTTP server (nothing imported but node:http), the baseline
+// the restart is a ratio of; the server's own node process's RSS is printed beside the total.
+//
 // The command defaults to the compiled server (`node dist/server/main.js`); --cwd runs it in
 // another checkout, which is how the figures for an older commit are taken beside these.
 // DATABASE_URL in the environment is passed on (each round then uses a database of its own).
@@ -20,7 +23,8 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '3' },
     label: { type: 'string', default: 'compiled' },
     cwd: { type: 'string', default: process.cwd() },
-    idle: { type: 'string', default: '5' },
+    // Seconds idle before memory is read: the server gives its start's heap back 10 s after it is ready.
+    idle: { type: 'string', default: '15' },
   },
 });
 const command = positionals.length > 0 ? positionals : [process.execPath, 'dist/server/main.js'];
@@ -62,9 +66,15 @@ function memoryOf(pids) {
   return { pssMb: pss / 1024, rssMb: rss / 1024 };
 }
 
-function start(env) {
+const BARE_SERVER = [
+  process.execPath,
+  '-e',
+  "require('node:http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1', function () { console.log('Server listening at http://127.0.0.1:' + this.address().port) })",
+];
+
+function start(env, argv = command) {
   const began = performance.now();
-  const child = spawn(command[0], command.slice(1), {
+  const child = spawn(argv[0], argv.slice(1), {
     cwd: values.cwd,
     env: { PATH: process.env.PATH, ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ROOT_PASSWORD: 'bench-secret', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,17 +125,24 @@ for (let round = 1; round <= rounds; round++) {
   const second = await start(env);
   await new Promise((r) => setTimeout(r, idleMs));
   const memory = memoryOf(processTree(second.child.pid));
+  const nodeRssMb = memoryOf([second.child.pid]).rssMb;
   await stop(second);
   rmSync(dataDir, { recursive: true, force: true });
-  results.push({ firstMs: first.ms, restartMs: second.ms, ...memory });
+  const bare = await start({}, BARE_SERVER);
+  await stop(bare);
+  results.push({ firstMs: first.ms, restartMs: second.ms, bareMs: bare.ms, ratio: second.ms / bare.ms, nodeRssMb, ...memory });
   console.log(
-    `[${values.label}] round ${round}: first start ${Math.round(first.ms)} ms, restart ${Math.round(second.ms)} ms, ` +
-      `idle ${memory.pssMb.toFixed(0)} MB PSS (${memory.rssMb.toFixed(0)} MB RSS)`,
+    `[${values.label}] round ${round}: first start ${Math.round(first.ms)} ms, restart ${Math.round(second.ms)} ms ` +
+      `(bare node HTTP server ${Math.round(bare.ms)} ms: ${(second.ms / bare.ms).toFixed(1)}x), ` +
+      `idle ${memory.pssMb.toFixed(0)} MB PSS (${memory.rssMb.toFixed(0)} MB RSS; the server's node process ${nodeRssMb.toFixed(0)} MB RSS)`,
   );
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const spread = (xs) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}`;
+const ratios = results.map((r) => r.ratio);
 console.log(
   `[${values.label}] median of ${rounds}: first start ${Math.round(median(results.map((r) => r.firstMs)))} ms, ` +
-    `restart ${Math.round(median(results.map((r) => r.restartMs)))} ms, idle ${median(results.map((r) => r.pssMb)).toFixed(0)} MB PSS ` +
-    `(${median(results.map((r) => r.rssMb)).toFixed(0)} MB RSS)`,
+    `restart ${Math.round(median(results.map((r) => r.restartMs)))} ms vs bare ${Math.round(median(results.map((r) => r.bareMs)))} ms: ` +
+    `${median(ratios).toFixed(1)}x (rounds ${spread(ratios)}x), idle ${median(results.map((r) => r.pssMb)).toFixed(0)} MB PSS ` +
+    `(${median(results.map((r) => r.rssMb)).toFixed(0)} MB RSS; node process ${median(results.map((r) => r.nodeRssMb)).toFixed(0)} MB RSS)`,
 );

@@ -5,7 +5,7 @@
 //
 // With --if-stale a part is built only when it is missing or older than its sources; each part
 // records when it was built in a stamp file, written once the build succeeded.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,27 +95,65 @@ async function buildServer() {
   rmSync(old, { recursive: true, force: true });
 }
 
-function buildClient() {
+// Vite's steps are passed on ("transforming...", "✓ 2101 modules transformed.", "rendering
+// chunks..."), its list of every file written is not: a client build takes a minute or more on
+// a small machine, and a first `npm start` must not look stuck meanwhile.
+const FILE_LINE = /│\s*gzip:|^\s*(dist\/|\.\.\/)|^\s*$/;
+const TICK_MS = 10_000;
+
+/** Vite's output, its steps kept, with the time so far whenever it has said nothing for a while. */
+export function progressReporter(log, began = Date.now()) {
+  let said = Date.now();
+  let pending = '';
+  const say = (line) => {
+    log(`  ${line}`);
+    said = Date.now();
+  };
+  const timer = setInterval(() => {
+    if (Date.now() - said >= TICK_MS) say(`… still building the client (${Math.round((Date.now() - began) / 1000)} s so far)`);
+  }, 1000);
+  return {
+    write(chunk) {
+      pending += chunk.toString();
+      const lines = pending.split(/\r?\n|\r/);
+      pending = lines.pop();
+      // eslint-disable-next-line no-control-regex
+      for (const line of lines.map((l) => l.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').trimEnd())) if (!FILE_LINE.test(line)) say(line.trim());
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function buildClient(log) {
   const startedAt = Date.now();
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   if (!existsSync(vite)) {
     throw new Error('the build tools are not installed (npm install --omit=dev leaves them out): run npm install, then npm run build');
   }
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`the client build failed (exit ${result.status})`);
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'info'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  const progress = progressReporter(log, startedAt);
+  child.stdout.on('data', (chunk) => progress.write(chunk));
+  const status = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  }).finally(() => progress.stop());
+  if (status !== 0) throw new Error(`the client build failed (exit ${status})`);
   stamp(PARTS.client.stamp, startedAt);
 }
 
-/** Builds the parts named, all of them or only the stale ones; returns what it built. */
-export async function build(names, { ifStale = false, log = console.log } = {}) {
+/** Builds the parts named, all of them or only the stale ones (`starting`: for `npm start`); returns what it built. */
+export async function build(names, { ifStale = false, log = console.log, starting = false } = {}) {
   mkdirSync(DIST, { recursive: true });
   const built = [];
   for (const name of names) {
     const why = ifStale ? staleness(name) : 'asked to';
     if (!why) continue;
     const began = Date.now();
+    if (name === 'client') {
+      log(why === 'not built yet' && starting ? 'Building the client (first start only: a minute or two)…' : `Building the client (${why})…`);
+    }
     if (name === 'server') await buildServer();
-    else buildClient();
+    else await buildClient(log);
     log(`Built the ${name} (${why}) in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
     built.push(name);
   }

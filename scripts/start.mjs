@@ -16,7 +16,7 @@ const parts = entry === 'main' && !process.env.CLIENT_DIR ? ['server', 'client']
 const toolsInstalled = existsSync(path.join(ROOT, 'node_modules/esbuild')) && existsSync(path.join(ROOT, 'node_modules/vite'));
 if (toolsInstalled) {
   try {
-    await build(parts, { ifStale: true });
+    await build(parts, { ifStale: true, starting: true });
   } catch (error) {
     console.error(`Riser cannot start: ${error.message}`);
     process.exit(1);

@@ -10,6 +10,7 @@ import { createS3BlobStore } from './blobs/s3-blob-store';
 import { createBackgroundJobs } from './jobs/background-jobs';
 import { PACKAGE_ROOT } from './package-root';
 import { configOrExit, describeDatabase, openDatabaseOrExit } from './startup';
+import { releaseStartMemory } from './release-start-memory';
 
 const config = configOrExit();
 
@@ -108,3 +109,8 @@ try {
 const { port } = app.server.address() as AddressInfo;
 const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info({ port, database: database.engine }, `Riser is ready on http://${host}:${port} (${describeDatabase(database, config)})`);
+// A person at a terminal (a first `npm start`) reads this among the JSON log lines; a log
+// collector, whose output is no terminal, gets the log line above only.
+if (process.stdout.isTTY) console.log(`\nRiser is ready at http://${host}:${port}\n`);
+// Once the start's last work is done and the server idles: V8 shrinks its heap only then.
+setTimeout(releaseStartMemory, 10_000).unref();

@@ -1,15 +1,5 @@
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListMultipartUploadsCommand,
-  NoSuchKey,
-  NoSuchUpload,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PassThrough, Readable } from 'node:stream';
 import { assertBlobKey, isBlobKey, readToEnd, type BlobStore } from './blob-store';
 
@@ -30,12 +20,22 @@ export interface S3BlobStoreOptions {
  * the object visible only when complete: a failed write leaves no half object behind a key.
  */
 export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { destroy(): void } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-  });
+  // The SDK is the slowest library to load of all the server's: it is loaded (and the client
+  // made) by the first blob read or written, not at start.
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
+  let made: S3Client | undefined;
+  const s3 = () => {
+    loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+      made = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+      });
+      return { sdk, client: made };
+    });
+    return loaded;
+  };
   const prefix = options.prefix ?? '';
   const objectKey = (key: string) => {
     assertBlobKey(key);
@@ -49,6 +49,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
   };
 
   async function get(key: string) {
+    const { sdk: { GetObjectCommand, NoSuchKey, S3ServiceException }, client } = await s3();
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
@@ -62,6 +63,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
   return {
     async put(key, body, contentType) {
       const Key = objectKey(key);
+      const [{ client }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
       let size = 0;
       const counted = new PassThrough();
       counted.on('data', (chunk: Buffer) => (size += chunk.length));
@@ -87,10 +89,12 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
     },
 
     async delete(key) {
+      const { sdk: { DeleteObjectCommand }, client } = await s3();
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
 
     async *list() {
+      const { sdk: { paginateListObjectsV2 }, client } = await s3();
       // The delimiter keeps deeper "folders" (another installation's longer prefix) out.
       for await (const page of paginateListObjectsV2({ client }, { Bucket: options.bucket, Prefix: prefix, Delimiter: '/' })) {
         for (const object of page.Contents ?? []) {
@@ -102,6 +106,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
 
     // A crash in the middle of a multipart upload leaves its parts stored (and billed) but no object.
     async *listPartialWrites() {
+      const { sdk: { AbortMultipartUploadCommand, ListMultipartUploadsCommand, NoSuchUpload, S3ServiceException }, client } = await s3();
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
       for (;;) {
@@ -142,7 +147,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { de
     },
 
     destroy() {
-      client.destroy();
+      made?.destroy();
     },
   };
 }

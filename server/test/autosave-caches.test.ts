@@ -143,6 +143,22 @@ describe('survey writes from what this server wrote last', () => {
     expect((await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { a: 'z' } })).statusCode).toBe(404);
   });
 
+  it('sends the database only what changed, and answers the row exactly as the database then holds it', async () => {
+    const survey = await create();
+    const first = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { a: 'one', b: ['x', 'y'], c: true }, baseVersion: 1 });
+    expect(first.statusCode).toBe(200);
+    // A cleared field goes, a changed one changes, the others stay as they were.
+    const saved = await call('PATCH', `/api/surveys/${survey.id}`, t.user.cookie, { formData: { a: null, b: ['y'], d: 0 }, baseVersion: 2, markupScale: 0.5 });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(surveys).where(eq(surveys.id, survey.id));
+    expect(row!.formData).toEqual({ rackCount: 1, b: ['y'], c: true, d: 0 });
+    expect(row!.fieldVersions).toEqual({ rackCount: 1, a: 3, b: 3, d: 3, c: 2 });
+    // The answer, made from the write and not read back, is what a read of the database answers (on the other server: no copy kept there).
+    const read = await call('GET', `/api/surveys/${survey.id}`, t.user.cookie, undefined, second);
+    expect(saved.json()).toEqual(read.json());
+    expect(saved.json()).toMatchObject({ version: 3, markupScale: 0.5, formData: { rackCount: 1, b: ['y'], c: true, d: 0 } });
+  });
+
   it('writes one audit row with each change, in the same statement, naming the project on completion', async () => {
     const survey = await create();
     const form = { a: 'x', ...completeDefaultForm('mdf') };

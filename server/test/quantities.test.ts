@@ -211,6 +211,23 @@ describe('GET /api/projects/{id}/quantities', () => {
     }
   });
 
+  it('follows every change of a drawing read before: its elements are kept only as long as they are what is stored', async () => {
+    const siteMap = await create({ locationType: 'site-map' });
+    await patch(siteMap.id, { markupScale: 0.05, markupElements: [{ id: 'c1', type: 'conduit', x: 0, y: 0, x2: 100, y2: 0 }] });
+    const feet = async () => ((await quantities()).json() as { runs: { feet: number; count: number }[] }).runs.map(({ feet, count }) => ({ feet, count }));
+    expect(await feet()).toEqual([{ feet: 5, count: 1 }]);
+    // Twice, so the second read is one from what was kept.
+    expect(await feet()).toEqual([{ feet: 5, count: 1 }]);
+
+    await patch(siteMap.id, { markupChanges: { upsert: [{ id: 'c2', type: 'conduit', x: 0, y: 0, x2: 200, y2: 0 }], remove: [] } });
+    expect(await feet()).toEqual([{ feet: 15, count: 2 }]);
+    // The scale is no element: a change of it alone counts too.
+    await patch(siteMap.id, { markupScale: 0.1 });
+    expect(await feet()).toEqual([{ feet: 30, count: 2 }]);
+    await patch(siteMap.id, { markupElements: [] });
+    expect(await feet()).toEqual([]);
+  });
+
   it('is another company’s 404', async () => {
     const answer = await call('GET', `/api/projects/${projectId}/quantities`, t.outsiderAdmin.cookie);
     expect(answer.statusCode).toBe(404);

@@ -17,9 +17,9 @@ export function ensureServerBuilt() {
   built = true;
 }
 
-function spawnCompiled(entry: 'main' | 'migrate', env: Record<string, string>): ChildProcess {
+function spawnCompiled(entry: 'main' | 'migrate', env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   ensureServerBuilt();
-  return spawn(process.execPath, [`dist/server/${entry}.js`], {
+  return spawn(process.execPath, [...nodeArgs, `dist/server/${entry}.js`], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,9 +33,9 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the compiled server as a real process and waits until it listens. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawnCompiled('main', env);
+/** Starts the compiled server as a real process and waits until it listens; nodeArgs go before the script. */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+  const child = spawnCompiled('main', env, nodeArgs);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {

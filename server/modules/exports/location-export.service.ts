@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { parseElements } from '../../../common/markup/parse-elements';
 import type { TemplateField } from '../../../common/schemas/templates';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
@@ -35,9 +34,11 @@ const asciiName = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-').replace(
 /** The sheets as an .xlsx workbook, written row by row into the stream it answers. */
 function workbookStream(sheets: readonly Sheet[]): Readable {
   const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
   void (async () => {
     try {
+      // exceljs is the heaviest library the server has: loaded by the first .xlsx asked for.
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
       for (const sheet of sheets) {
         const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
         worksheet.columns = sheet.columns.map((column) => ({ header: column, width: Math.min(40, Math.max(12, column.length + 2)) }));

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import archiver from 'archiver';
 import { isLocationType, LOCATION_TYPE_INFO } from '../../../common/survey/location-types';
 import { scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
@@ -70,6 +69,8 @@ export function createPhotoArchiveService({ db, blobs }: PhotoArchiveDeps) {
       photos.sort((a, b) => a.typeTitle.localeCompare(b.typeTitle) || a.locationName.localeCompare(b.locationName, 'en', { numeric: true }) || a.createdAt.getTime() - b.createdAt.getTime());
       const names = archiveNames(photos);
 
+      // archiver is loaded by the first archive asked for: a start does not pay for it.
+      const { default: archiver } = await import('archiver');
       const body = new PassThrough();
       // Photos are already compressed: stored as they are, the archive costs no CPU to make.
       const archive = archiver('zip', { store: true });

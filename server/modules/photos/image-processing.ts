@@ -1,15 +1,13 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import exifReader from 'exif-reader';
 import { AppError } from '../../http/app-error';
 import type { ImageKind } from './image-signature';
+import { loadSharp } from './load-sharp';
 
 // One pixel budget for every decode: a decompression bomb is refused before it is expanded.
 export const MAX_INPUT_PIXELS = 100_000_000;
 export const THUMB_SIZE = 320;
 export const DISPLAY_SIZE = 1600;
-
-// Derivatives are small and made once; libvips' cache would only hold memory between uploads.
-sharp.cache(false);
 
 export interface ProcessedImage {
   kind: ImageKind;
@@ -49,9 +47,10 @@ function readExif(exif: Buffer | undefined) {
   }
 }
 
-function derivative(file: string, size: number) {
+async function derivative(input: string | Buffer, size: number) {
+  const sharp = await loadSharp();
   return (
-    sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false })
       // rotate() with no angle applies the EXIF orientation; no withMetadata(): the output has none.
       .rotate()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
@@ -67,6 +66,7 @@ function derivative(file: string, size: number) {
  * image that cannot be decoded, is truncated, or has too many pixels).
  */
 export async function processImage(file: string, expected: ImageKind): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so it needs no limit; the size check follows.
@@ -85,9 +85,10 @@ export async function processImage(file: string, expected: ImageKind): Promise<P
   let thumb: Buffer;
   let display: Buffer;
   try {
-    // Sequential, so that two full decodes of one upload never hold memory at once.
+    // The original is decoded once (issue 26): the thumbnail is made from the display copy,
+    // upright and flattened already, a decode of 1600 px instead of the camera's 12 MP again.
     display = await derivative(file, DISPLAY_SIZE);
-    thumb = await derivative(file, THUMB_SIZE);
+    thumb = await derivative(display, THUMB_SIZE);
   } catch (error) {
     throw new AppError('UNPROCESSABLE', 'The image is damaged or incomplete and could not be decoded.', { cause: error });
   }

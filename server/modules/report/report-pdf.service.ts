@@ -2,8 +2,6 @@ import { contentDisposition } from '../../http/content-disposition';
 
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { parseElements } from '../../../common/markup/parse-elements';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import { renderSvg } from '../../../common/markup/render-svg';
@@ -17,6 +15,7 @@ import { companyQuantitySettings } from '../companies/companies.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
 import { backgroundContentType } from '../surveys/background-image';
+import { loadSharp } from '../photos/load-sharp';
 import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import { placedRows, reportLocations, reportMaterials, type PhotoRow, type ReportRow } from './report-materials';
@@ -147,6 +146,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     });
     const svg = pins.length > 0 ? drawing.replace(/<\/svg>$/, `${pinsToSvg(pins)}</svg>`) : drawing;
     try {
+      const sharp = await loadSharp();
       return await sharp(Buffer.from(svg), { density: 144 }).flatten({ background: '#ffffff' }).png().toBuffer();
     } catch {
       return undefined;
@@ -210,7 +210,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
   }
 
-  function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only?: ReportRow): Readable {
+  async function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only?: ReportRow): Promise<Readable> {
+    // pdfkit (and fontkit below it) is loaded by the first report: a start does not pay for it.
+    const { default: PDFDocument } = await import('pdfkit');
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: 50, bottom: 50, left: 50, right: 50 },
@@ -237,7 +239,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const project = await projectInScope(db, scope, projectId);
       const { rows, catalogue } = await projectRows(scope, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
-      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: start(scope, project, rows, catalogue, clock) };
+      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: await start(scope, project, rows, catalogue, clock) };
     },
 
     /** One location's report: its form, drawings (a unit's floor plans too), photos and quantities. */
@@ -252,7 +254,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone), surveyName(only)),
-        body: start(scope, project, rows, catalogue, clock, only),
+        body: await start(scope, project, rows, catalogue, clock, only),
       };
     },
   };

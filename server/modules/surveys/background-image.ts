@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error';
 import type { BlobStore } from '../../blobs/blob-store';
 import { MAX_INPUT_PIXELS } from '../photos/image-processing';
 import { detectImageKind } from '../photos/image-signature';
+import { loadSharp } from '../photos/load-sharp';
 
 // Backgrounds are drawn on a 2000x1500 canvas; twice that keeps them sharp when zoomed.
 export const BACKGROUND_MAX_SIDE = 4000;
@@ -23,6 +23,7 @@ export async function storeBackgroundImage(blobs: BlobStore, value: string): Pro
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The background must be a JPEG, PNG, GIF or WebP image.');
   let stored: Buffer;
   let contentType: string;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated: false }).rotate();
     const { width = 0, height = 0 } = await image.metadata();

@@ -33,3 +33,19 @@ export function mergeForm(stored: StoredForm, patch: FormData): { formData: Stor
   }
   return { formData, changed };
 }
+
+/**
+ * What a write changes of the stored answers, for the database to merge (`form_data || set -
+ * removed`, issue 26) instead of taking the whole form again; undefined when the stored value is
+ * not an object of answers (the whole form is written then).
+ */
+export function formDataChange(stored: unknown, after: StoredForm): { set: StoredForm; removed: string[] } | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+  const before = stored as StoredForm;
+  const set: StoredForm = {};
+  for (const [key, value] of Object.entries(after)) {
+    // The very value kept (not an equal one): what the database holds then is exactly `after`.
+    if (!Object.hasOwn(before, key) || before[key] !== value) setOwnValue(set, key, value);
+  }
+  return { set, removed: Object.keys(before).filter((key) => !Object.hasOwn(after, key)) };
+}

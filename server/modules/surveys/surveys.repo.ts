@@ -119,12 +119,19 @@ export async function insertSurveyOnce(db: Db, scope: Scope, values: typeof surv
 /**
  * A survey write: every value the row will hold, computed from the stored row at
  * `expectedVersion`. The markup columns are left as they are when null (a form autosave does not
- * send the drawing back). JSON values come as JSON text.
+ * send the drawing back). JSON values come as JSON text. The answers and their versions are sent
+ * as what changes (issue 26): an autosave of one field sends that field, not the whole form.
  */
 export interface SurveyWrite {
   version: number;
-  formData: string;
-  fieldVersions: string;
+  /** The whole form, when it is not the stored one with `formDataSet` and without `formDataRemoved`. */
+  formData: string | null;
+  /** The answers changed, as JSON text of an object; merged into the stored ones. */
+  formDataSet: string;
+  /** The answers removed. */
+  formDataRemoved: string[];
+  /** The changed answers' versions, as JSON text of an object; merged into the stored ones. */
+  fieldVersionsSet: string;
   progress: number;
   templateId: string | null;
   templateVersion: number | null;
@@ -160,8 +167,8 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
       .update(surveys)
       .set({
         version: sql`${ph('version')}::int`,
-        formData: sql`${ph('formData')}::jsonb`,
-        fieldVersions: sql`${ph('fieldVersions')}::jsonb`,
+        formData: sql`coalesce(${ph('formData')}::jsonb, (${surveys.formData} || ${ph('formDataSet')}::jsonb) - ${ph('formDataRemoved')}::text[])`,
+        fieldVersions: sql`${surveys.fieldVersions} || ${ph('fieldVersionsSet')}::jsonb`,
         progress: sql`${ph('progress')}::int`,
         templateId: sql`${ph('templateId')}::uuid`,
         templateVersion: sql`${ph('templateVersion')}::int`,
@@ -181,8 +188,15 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
         updatedAt: sql`now()`,
       })
       .where(and(eq(surveys.id, ph('id')), eq(surveys.version, ph('expectedVersion')), scopedToCompany(scoped)))
+      // Only what the audit row and the answer cannot know: the row written is the one at
+      // expectedVersion with the write's values (no answers, no drawing sent back, issue 26).
       .returning({
-        ...getTableColumns(surveys),
+        id: surveys.id,
+        companyId: surveys.companyId,
+        projectId: surveys.projectId,
+        instanceName: surveys.instanceName,
+        locationType: surveys.locationType,
+        updatedAt: surveys.updatedAt,
         // The survey's photos come back with it: the answer needs them and nothing else is read.
         photos: photosOfSurveyRow(),
       }),
@@ -238,22 +252,23 @@ function photoFromJson(json: Record<string, unknown>): SurveyPhotoRow {
 /**
  * One statement for an autosave: the write, only if nobody else wrote since `expectedVersion`
  * (optimistic locking), its audit row, and the survey's photos for the answer. Undefined when
- * the survey is not at that version any more (or not in the scope, or gone).
+ * the survey is not at that version any more (or not in the scope, or gone). `written` is the
+ * row as the write leaves it (the stored row at `expectedVersion` with the write's values): the
+ * survey answered is it, with the time of the write.
  */
 export async function writeSurveyAtVersion(
   db: Db,
   scope: Scope,
-  id: string,
   expectedVersion: number,
   write: SurveyWrite,
   audit: SurveyWriteAudit,
+  written: Omit<SurveyRow, 'updatedAt'>,
 ): Promise<{ survey: SurveyRow; photos: SurveyPhotoRow[] } | undefined> {
   if (scope.kind === 'none') return undefined;
   const { query, companyId } = surveyWriteQuery(db, scope);
-  const [row] = await query.execute({ ...write, ...audit, id, expectedVersion, companyId });
+  const [row] = await query.execute({ ...write, ...audit, id: written.id, expectedVersion, companyId });
   if (!row) return undefined;
-  const { photos: photoJson, ...survey } = row;
-  return { survey, photos: (photoJson as Record<string, unknown>[]).map(photoFromJson) };
+  return { survey: { ...written, updatedAt: row.updatedAt }, photos: (row.photos as Record<string, unknown>[]).map(photoFromJson) };
 }
 
 export async function deleteSurvey(db: Db, scope: Scope, id: string) {

@@ -27,7 +27,7 @@ import { defaultUnitName, followedUnitName, placeAnswers, placeKeyOf, withoutPla
 import { ownValue, setOwnValue } from '../../../common/survey/own-values';
 import { sameFormValue } from '../../../common/survey/same-form-value';
 import { checkPlace, isUnitLocation, PLACE_MERGE_KEYS, placeAsAnswers, placeOfMerged, placeRefusal, readPlaceChange, type PlaceMergeKey } from './place-change';
-import { conflictingFields, mergeForm } from './form-merge';
+import { conflictingFields, formDataChange, mergeForm } from './form-merge';
 import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers, withTypicalIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
 import type { WebhookEvents } from '../webhooks/webhooks.service';
@@ -412,28 +412,52 @@ export function createSurveysService(deps: SurveysDeps) {
           const taken = new Set((await projectIdentifiers(conn, scope, survey.projectId, survey.id)).map(identifierKey));
           markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), shared.elements, shared.needing, taken) };
         }
+        const changedVersions = Object.fromEntries(changed.map((key) => [key, version]));
+        const formChange = formDataChange(survey.formData, formData);
+        // The row as this write leaves it: the survey at its version with these values.
+        const written = {
+          ...survey,
+          version,
+          formData,
+          fieldVersions: { ...fieldVersions, ...changedVersions },
+          progress: surveyProgress(fields, shown).percent,
+          templateId,
+          templateVersion,
+          updatedBy: actor.id,
+          instanceName: body.instanceName !== undefined ? body.instanceName || null : (followedName ?? survey.instanceName),
+          isCompleted: body.isCompleted ?? survey.isCompleted,
+          markupElements: markup ? markup.markupElements : survey.markupElements,
+          markupElementVersions: markup ? markup.markupElementVersions : survey.markupElementVersions,
+          markupVersion: markup?.markupVersion ?? survey.markupVersion,
+          markupScale: body.markupScale !== undefined ? body.markupScale : survey.markupScale,
+          uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
+          ...placed,
+          hiddenTypicalIds: body.hiddenTypicalIds !== undefined ? [...new Set(body.hiddenTypicalIds)] : survey.hiddenTypicalIds,
+        };
         return writeSurveyAtVersion(
           conn,
           scope,
-          survey.id,
           survey.version,
           {
             version,
-            formData: JSON.stringify(formData),
-            fieldVersions: JSON.stringify({ ...fieldVersions, ...Object.fromEntries(changed.map((key) => [key, version])) }),
-            progress: surveyProgress(fields, shown).percent,
+            // Only what changed goes to the database: the stored form is the survey's here (the write lands only at its version).
+            formData: formChange ? null : JSON.stringify(formData),
+            formDataSet: JSON.stringify(formChange?.set ?? {}),
+            formDataRemoved: formChange?.removed ?? [],
+            fieldVersionsSet: JSON.stringify(changedVersions),
+            progress: written.progress,
             templateId,
             templateVersion,
             updatedBy: actor.id,
-            instanceName: body.instanceName !== undefined ? body.instanceName || null : (followedName ?? survey.instanceName),
-            isCompleted: body.isCompleted ?? survey.isCompleted,
+            instanceName: written.instanceName,
+            isCompleted: written.isCompleted,
             markupElements: markup ? JSON.stringify(markup.markupElements) : null,
             markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
-            markupVersion: markup?.markupVersion ?? survey.markupVersion,
-            markupScale: body.markupScale !== undefined ? body.markupScale : survey.markupScale,
-            uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
+            markupVersion: written.markupVersion,
+            markupScale: written.markupScale,
+            uploadedImageKey: written.uploadedImageKey,
             ...placed,
-            hiddenTypicalIds: JSON.stringify(body.hiddenTypicalIds !== undefined ? [...new Set(body.hiddenTypicalIds)] : survey.hiddenTypicalIds),
+            hiddenTypicalIds: JSON.stringify(written.hiddenTypicalIds),
           },
           // A completion is news on the dashboard: say where ("… completed MDF 1 in Oak Towers").
           {
@@ -446,6 +470,7 @@ export function createSurveysService(deps: SurveysDeps) {
             ]),
             withProjectName: completedNow,
           },
+          written,
         );
       };
 

@@ -1,5 +1,4 @@
 import type { LookupFunction } from 'node:net';
-import { Agent, fetch } from 'undici';
 import { COULD_NOT_CONNECT, DeliveryFailure, noAnswerIn } from './webhook-failure';
 import type { ResolvedAddress } from './webhook-target';
 
@@ -28,6 +27,8 @@ function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
  * HTTP is a DeliveryFailure with the log's coarse words.
  */
 export async function postWebhook(post: WebhookPost): Promise<number> {
+  // undici is loaded by the first delivery: most servers have no webhooks, and it is slow to load.
+  const { Agent, fetch } = await import('undici');
   const agent = new Agent({ connect: { lookup: pinnedLookup(post.address) }, connections: 1 });
   const timeout = AbortSignal.timeout(post.timeoutMs);
   try {
