@@ -147,7 +147,9 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 /** The buildings' names and the templates' field names of these surveys, read once for all of them. */
 export async function presentationOf(db: Db, scope: Scope, rows: readonly SurveyRow[]): Promise<(row: SurveyRow) => SurveyPresentation> {
   const buildingIds = [...new Set(rows.flatMap((row) => (row.buildingId ? [row.buildingId] : [])))];
-  const names = new Map((await buildingsOfIds(db, scope, buildingIds)).map((building) => [building.id, building.name]));
+  const buildingRows = await buildingsOfIds(db, scope, buildingIds);
+  const names = new Map(buildingRows.map((building) => [building.id, building.name]));
+  const assignees = new Map(buildingRows.map((building) => [building.id, building.assigneeId]));
   const fieldNames = new Map<string, readonly string[]>();
   for (const row of rows) {
     if (!row.templateId || row.templateVersion === null) continue;
@@ -157,6 +159,7 @@ export async function presentationOf(db: Db, scope: Scope, rows: readonly Survey
   return (row) => ({
     buildingName: row.buildingId ? (names.get(row.buildingId) ?? null) : null,
     fieldNames: (row.templateId && fieldNames.get(`${row.templateId}@${row.templateVersion}`)) || [],
+    buildingAssigneeId: row.buildingId ? (assignees.get(row.buildingId) ?? null) : null,
   });
 }
 
