@@ -30,6 +30,8 @@ import { checkPlace, isUnitLocation, PLACE_MERGE_KEYS, placeAsAnswers, placeOfMe
 import { conflictingFields, mergeForm } from './form-merge';
 import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers, withTypicalIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
+import { auditedChanges, elementChanges } from './audit-changes';
+import { reviewAfterWrite } from '../review/review.service';
 import type { WebhookEvents } from '../webhooks/webhooks.service';
 import { presentSurvey, type SurveyPresentation } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
@@ -290,7 +292,9 @@ export function createSurveysService(deps: SurveysDeps) {
           return row;
         });
         // No row: the same client id was created first, perhaps at this very moment (an offline replay).
-        return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
+        if (!survey) return { survey: await existingFor(body.id!, project), created: false };
+        // Created completed: submitted for review (DESIGN §16).
+        return { survey: await reviewAfterWrite(db, deps.webhooks, null, survey, actor.id), created: true };
       } catch (error) {
         const refused = await placeRefusal(error, db, scope, stored, change.fields);
         if (refused !== error) throw refused;
@@ -415,6 +419,17 @@ export function createSurveysService(deps: SurveysDeps) {
           const taken = new Set((await projectIdentifiers(conn, scope, survey.projectId, survey.id)).map(identifierKey));
           markup = { ...markup, markupElements: assignIdentifiers(markupKindOf(survey.locationType), shared.elements, shared.needing, taken) };
         }
+        const instanceName = body.instanceName !== undefined ? body.instanceName || null : (followedName ?? survey.instanceName);
+        const isCompleted = body.isCompleted ?? survey.isCompleted;
+        const markupScale = body.markupScale !== undefined ? body.markupScale : survey.markupScale;
+        // Before → after of what changed, for the location's activity (DESIGN §16).
+        const changes = auditedChanges(
+          changed,
+          stored,
+          merged.formData,
+          { instanceName: { before: survey.instanceName, after: instanceName }, isCompleted: { before: survey.isCompleted, after: isCompleted }, markupScale: { before: survey.markupScale, after: markupScale } },
+          elementChanges(storedMarkup.markupElements, markup?.markupElements ?? null),
+        );
         return writeSurveyAtVersion(
           conn,
           scope,
@@ -428,12 +443,12 @@ export function createSurveysService(deps: SurveysDeps) {
             templateId,
             templateVersion,
             updatedBy: actor.id,
-            instanceName: body.instanceName !== undefined ? body.instanceName || null : (followedName ?? survey.instanceName),
-            isCompleted: body.isCompleted ?? survey.isCompleted,
+            instanceName,
+            isCompleted,
             markupElements: markup ? JSON.stringify(markup.markupElements) : null,
             markupElementVersions: markup ? JSON.stringify(markup.markupElementVersions) : null,
             markupVersion: markup?.markupVersion ?? survey.markupVersion,
-            markupScale: body.markupScale !== undefined ? body.markupScale : survey.markupScale,
+            markupScale,
             uploadedImageKey: imageKey !== undefined ? imageKey : survey.uploadedImageKey,
             ...placed,
             hiddenTypicalIds: JSON.stringify(body.hiddenTypicalIds !== undefined ? [...new Set(body.hiddenTypicalIds)] : survey.hiddenTypicalIds),
@@ -448,6 +463,7 @@ export function createSurveysService(deps: SurveysDeps) {
               ...(body.hiddenTypicalIds !== undefined && !sameFormValue(body.hiddenTypicalIds, survey.hiddenTypicalIds) ? ['hiddenTypicalIds'] : []),
             ]),
             withProjectName: completedNow,
+            changes: JSON.stringify(changes),
           },
         );
       };
@@ -480,6 +496,7 @@ export function createSurveysService(deps: SurveysDeps) {
         return written;
       };
 
+      let landed!: { before: SurveyRow; written: { survey: SurveyRow; photos: SurveyPhotoRow[] } };
       try {
         // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeQueue).
         const written = await writeQueue.run(async (arrivedAt) => {
@@ -492,11 +509,15 @@ export function createSurveysService(deps: SurveysDeps) {
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
           await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
         }
-        return written;
+        landed = { before: survey, written };
       } catch (error) {
         await discardImage();
         throw await placeRefusal(error, db, scope, attempted, place.fields);
       }
+      // Completing submits it for review; changing an approved one puts it back to pending (DESIGN §16).
+      const reviewed = await reviewAfterWrite(db, deps.webhooks, landed.before, landed.written.survey, actor.id);
+      known.remember(reviewed);
+      return { ...landed.written, survey: reviewed };
     },
 
     /**
