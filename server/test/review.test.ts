@@ -260,7 +260,7 @@ describe('comments, activity and notifications', () => {
     const location = await addLocation();
     await call('PATCH', `/api/surveys/${location.id}`, t.user.cookie, { formData: { notes: 'Rack 1' } });
     await call('PATCH', `/api/surveys/${location.id}`, t.user.cookie, { formData: { notes: 'Rack 2' }, instanceName: 'MDF North' });
-    const line = { id: 'line-1', type: 'line', points: [0, 0, 100, 100], color: '#ff0000', strokeWidth: 2 };
+    const line = { id: 'line-1', type: 'ap', x: 100, y: 100 };
     const drawn = await call('PATCH', `/api/surveys/${location.id}`, t.user.cookie, { markupChanges: { upsert: [line], remove: [] } });
     expect(drawn.statusCode, drawn.body).toBe(200);
     await complete(location.id);
