@@ -5,6 +5,7 @@ import { auditEvents, webhookDeliveries, webhooks } from '../db/schema';
 import { buildTenants, type Tenants } from './actors';
 import { buildBuilding, buildProject, buildUser, completeDefaultForm } from './builders';
 import { useTestApp } from './harness';
+import { multipart, smallPng } from './image-fixtures';
 
 // Review and handoff (DESIGN §16, issue 27), the review half: completing a location submits it,
 // the office approves it or returns it with a comment, locations and buildings are assigned,
@@ -139,6 +140,27 @@ describe('review', () => {
     const edited = await call('PATCH', `/api/surveys/${location.id}`, t.user.cookie, { formData: { notes: 'Added a patch panel' } });
     expect(edited.json().review).toMatchObject({ state: 'pending', by: t.user.id });
     expect(edited.json().isCompleted).toBe(true);
+  });
+
+  it('puts an approved location back to pending when a photo is added, or its unit’s floor plan is drawn on', async () => {
+    const location = await addLocation();
+    await complete(location.id);
+    await review(location.id, { decision: 'approve' });
+    const body = await multipart({ photo: { name: 'rack.png', type: 'image/png', bytes: await smallPng() }, fields: { elevationLevel: '1' } });
+    const upload = await ctx.app.inject({ method: 'POST', url: `/api/surveys/${location.id}/photos`, headers: { cookie: t.user.cookie, 'content-type': body.contentType }, payload: body.payload });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect((await call('GET', `/api/surveys/${location.id}`, t.user.cookie)).json().review.state).toBe('pending');
+    const activity = (await call('GET', `/api/surveys/${location.id}/activity`, t.admin.cookie)).json();
+    expect(activity.items[0]).toMatchObject({ kind: 'photo', action: 'photo.upload', photoId: upload.json().id, actorId: t.user.id });
+
+    const unit = (await call('POST', `/api/projects/${projectId}/surveys`, t.user.cookie, { locationType: 'unit', formData: completeDefaultForm('unit'), isCompleted: true })).json();
+    const plan = (await call('POST', `/api/projects/${projectId}/surveys`, t.user.cookie, { locationType: 'unit', unitSurveyId: unit.id })).json();
+    expect(plan.review).toBeNull();
+    expect((await review(unit.id, { decision: 'approve' })).json().review.state).toBe('approved');
+    await call('PATCH', `/api/surveys/${plan.id}`, t.user.cookie, { markupChanges: { upsert: [{ id: 'ap-1', type: 'ap', x: 10, y: 10 }], remove: [] } });
+    expect((await call('GET', `/api/surveys/${unit.id}`, t.user.cookie)).json().review.state).toBe('pending');
+    // A floor plan is reviewed with its unit, not on its own.
+    expect((await review(plan.id, { decision: 'approve' })).json().code).toBe('UNPROCESSABLE');
   });
 
   it('runs a decision once under an Idempotency-Key: a replay answers the first answer', async () => {

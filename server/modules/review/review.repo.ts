@@ -61,12 +61,12 @@ export async function writeReviewState(db: Db, scope: Scope, id: string, change:
   return row;
 }
 
-/** An approved unit whose floor plan changed goes back to pending. */
-export async function unapproveUnit(db: Db, scope: Scope, unitId: string, by: string) {
+/** An approved location changed by something else than its own write (its floor plan, a photo) goes back to pending. */
+export async function unapprove(db: Db, scope: Scope, id: string, by: string) {
   const [row] = await db
     .update(surveys)
     .set({ reviewState: 'pending', reviewBy: by, reviewAt: sql`now()`, reviewComment: null })
-    .where(and(eq(surveys.id, unitId), eq(surveys.reviewState, 'approved'), inScope(scope, surveys.companyId)))
+    .where(and(eq(surveys.id, id), eq(surveys.reviewState, 'approved'), inScope(scope, surveys.companyId)))
     .returning();
   return row;
 }

@@ -22,7 +22,7 @@ import {
   projectName,
   setBuildingAssignee,
   setSurveyAssignee,
-  unapproveUnit,
+  unapprove,
   workCandidates,
   writeReviewDecision,
   writeReviewState,
@@ -58,13 +58,24 @@ export async function reviewAfterWrite<S extends ReviewSurveyRow>(
   actorId: string,
 ): Promise<S> {
   const scope = companyScope(after.companyId);
-  if (after.unitSurveyId !== null && before && contentChanged(before, after)) await unapproveUnit(db, scope, after.unitSurveyId, actorId);
+  if (after.unitSurveyId !== null && before && contentChanged(before, after)) await unapprove(db, scope, after.unitSurveyId, actorId);
   const change = reviewAfterChange(before, after);
   if (!change) return after;
   const row = await writeReviewState(db, scope, after.id, { state: change.state, by: actorId, submitted: change.kind === 'submitted' });
   if (!row) return after;
   if (change.kind === 'submitted') await webhooks?.emit(after.companyId, 'location.submitted', { ...aboutLocation(row), submittedBy: actorId });
   return { ...after, ...row };
+}
+
+/**
+ * A photo added to or taken from an approved location (or its unit's floor plan) is a change the
+ * office has not seen: back to pending (DESIGN §16). The photos' service calls it after the change.
+ */
+export async function reviewAfterPhotoChange(db: Db, companyId: string, surveyId: string, actorId: string) {
+  const scope = companyScope(companyId);
+  const survey = await findSurveyForReview(db, scope, surveyId);
+  if (!survey) return;
+  await unapprove(db, scope, survey.unitSurveyId ?? survey.id, actorId);
 }
 
 export function createReviewService(deps: ReviewDeps) {
