@@ -62,6 +62,7 @@ ALTER TABLE "surveys" ADD CONSTRAINT "surveys_assignee_id_users_id_fk" FOREIGN K
 CREATE INDEX "audit_events_subject_idx" ON "audit_events" USING btree ("subject_type","subject_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_survey_idx" ON "audit_events" USING btree (("data"->>'surveyId'),"id");--> statement-breakpoint
 CREATE INDEX "surveys_assignee_idx" ON "surveys" USING btree ("assignee_id");--> statement-breakpoint
--- Locations completed before review existed wait for the office like any submitted one (DESIGN §16).
+-- Data (issue 27): locations completed before review existed wait for the office like any
+-- submitted one (DESIGN §16); the site map, floor plans and typical plans are not locations.
 UPDATE "surveys" SET "review_state" = 'pending', "review_at" = "updated_at", "submitted_by" = "updated_by"
-WHERE "is_completed" AND "unit_survey_id" IS NULL AND NOT "is_typical_plan";
+WHERE "is_completed" AND "review_state" IS NULL AND "location_type" <> 'site-map' AND "unit_survey_id" IS NULL AND NOT "is_typical_plan";

@@ -56,7 +56,8 @@ export async function writeReviewState(db: Db, scope: Scope, id: string, change:
       reviewComment: null,
       ...(change.submitted ? { submittedBy: change.by } : {}),
     })
-    .where(and(eq(surveys.id, id), inScope(scope, surveys.companyId)))
+    // Only while the survey is as the change left it: a return landing in between (reopened) is kept.
+    .where(and(eq(surveys.id, id), eq(surveys.isCompleted, change.state === 'pending'), inScope(scope, surveys.companyId)))
     .returning();
   return row;
 }
