@@ -96,6 +96,24 @@ export function createReviewService(deps: ReviewDeps) {
     return member;
   }
 
+  /** What keeps a project from being handed over: locations not approved, devices holding unsent changes. */
+  async function blockersOf(project: { id: string; companyId: string }): Promise<HandoffBlockers> {
+    const locations = await locationsNotApproved(db, companyScope(project.companyId), project.id);
+    const held = await devicesHoldingChanges(db, project.companyId, project.id);
+    return {
+      locations: locations.map((location) => ({ ...location, locationType: location.locationType as LocationType })),
+      devices: held.map(({ device, ...user }) => ({
+        deviceId: device.deviceId,
+        label: device.label,
+        userId: device.userId,
+        userName: nameOf(user),
+        pending: device.pending,
+        oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
+        lastSeenAt: device.lastSeenAt.toISOString(),
+      })),
+    };
+  }
+
   return {
     /** Approve a submitted location, or return it with the comment that says why. */
     async review(actor: UserRow, id: string, body: ReviewBody): Promise<ReviewSurveyRow> {
@@ -225,11 +243,13 @@ export function createReviewService(deps: ReviewDeps) {
       const project = await projectInScope(db, scopeOf(actor), id);
       authorize(reviewPolicy, actor, force ? 'handoff.force' : 'handoff.complete', project);
       if (project.status === 'completed') return project;
-      const blockers = await this.blockers(project);
+      const blockers = await blockersOf(project);
       const blocked = blockers.locations.length > 0 || blockers.devices.length > 0;
       if (blocked && !force) {
         throw new AppError('HANDOFF_BLOCKED', handoffMessage(blockers), { details: blockers });
       }
+      // The project's own change of status: its audit row and `project.completed`, as every completion.
+      const completed = await projects.update(actor, id, { status: 'completed' });
       await recordAudit(db, {
         action: force ? 'handoff.force' : 'handoff.complete',
         actorId: actor.id,
@@ -238,25 +258,7 @@ export function createReviewService(deps: ReviewDeps) {
         subjectId: project.id,
         data: { name: project.name, locationsNotApproved: blockers.locations.length, devicesWithChanges: blockers.devices.map((device) => device.label) },
       });
-      // The project's own change of status: its audit row and `project.completed`, as every completion.
-      return projects.update(actor, id, { status: 'completed' });
-    },
-
-    async blockers(project: { id: string; companyId: string }): Promise<HandoffBlockers> {
-      const locations = await locationsNotApproved(db, companyScope(project.companyId), project.id);
-      const held = await devicesHoldingChanges(db, project.companyId, project.id);
-      return {
-        locations: locations.map((location) => ({ ...location, locationType: location.locationType as LocationType })),
-        devices: held.map(({ device, ...user }) => ({
-          deviceId: device.deviceId,
-          label: device.label,
-          userId: device.userId,
-          userName: nameOf(user),
-          pending: device.pending,
-          oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
-          lastSeenAt: device.lastSeenAt.toISOString(),
-        })),
-      };
+      return completed;
     },
   };
 }
