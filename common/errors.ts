@@ -23,6 +23,8 @@ export const ERRORS = {
   UNIT_NUMBER_TAKEN: { status: 409, message: 'The building has a unit of this number already.' },
   UNIT_TYPE_NAME_TAKEN: { status: 409, message: 'The project has a unit type of this name already.' },
   UNIT_TYPE_IN_USE: { status: 409, message: 'Units are of this type; give them another type first.' },
+  // Review and handoff (DESIGN §16): details name the locations not approved and the devices holding unsent changes.
+  HANDOFF_BLOCKED: { status: 409, message: 'The project cannot be handed over yet: locations are not approved or devices hold unsent changes.' },
   WEBHOOK_LIMIT_REACHED: { status: 409, message: 'The company has as many webhooks as it may have; delete one to add another.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This kind of file is not supported.' },

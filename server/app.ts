@@ -49,6 +49,10 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { buildingsRoutes } from './modules/buildings/buildings.routes';
 import { unitTypesRoutes } from './modules/unit-types/unit-types.routes';
 import { unitsRoutes } from './modules/units/units.routes';
+import { reviewRoutes } from './modules/review/review.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { createWebhookEvents, type WebhookDispatch } from './modules/webhooks/webhooks.service';
 import { createWebhookTargets, type WebhookTargets } from './modules/webhooks/webhook-target';
 
@@ -160,6 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(buildingsRoutes({ db: database.db, webhooks: webhookEvents }));
   await app.register(unitTypesRoutes({ db: database.db, blobs }));
   await app.register(unitsRoutes({ db: database.db, webhooks: webhookEvents }));
+  // Review and handoff (DESIGN §16).
+  await app.register(reviewRoutes({ db: database.db, blobs, webhooks: webhookEvents }));
+  await app.register(commentsRoutes({ db: database.db, webhooks: webhookEvents }));
+  await app.register(notificationsRoutes({ db: database.db }));
+  await app.register(devicesRoutes({ db: database.db }));
   await app.register(
     photosRoutes({
       db: database.db,

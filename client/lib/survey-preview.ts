@@ -54,6 +54,9 @@ export function previewSurvey(input: SurveyPreviewInput): Survey {
     unitTypeId: input.unitTypeId ?? null,
     isTypicalPlan: false,
     hiddenTypicalIds: [],
+    review: null,
+    assigneeId: null,
+    ownAssigneeId: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -33,6 +33,8 @@ export const Building = z
      * answer, until someone sets them (PATCH lowestFloor/highestFloor). Otherwise a floor outside is 422.
      */
     floorsFollowAnswers: z.boolean(),
+    /** Who surveys its locations, unless a location has its own assignee (DESIGN §16). */
+    assigneeId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -6,6 +6,7 @@ import { MarkupChanges } from '../markup/element-changes';
 import { LocationTypeSchema } from './templates';
 import { Photo } from './photos';
 import { Floor, UnitNumber } from './buildings';
+import { SurveyReview } from './review';
 
 // A form value: what text, number, select, textarea, checkbox and date fields hold (null clears
 // a field); a multiselect's chosen options; a repeat group's items, each its own fields' values.
@@ -64,6 +65,12 @@ export const Survey = z
     // A unit's floor plan names its unit survey (DESIGN §4); null for every other survey.
     unitSurveyId: z.uuid().nullable(),
     ...SurveyPlaceFields,
+    // Review and handoff (DESIGN §16): null when never submitted.
+    review: SurveyReview.nullable(),
+    /** Who surveys it: its own assignee, else its building's (null: nobody). */
+    assigneeId: z.uuid().nullable(),
+    /** Its own assignee only (null: it follows its building's). */
+    ownAssigneeId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

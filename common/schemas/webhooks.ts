@@ -4,7 +4,17 @@ import { z } from 'zod';
 // JSON `{id, event, createdAt, data}`, signed in `X-Riser-Signature: t=<unix seconds>,v1=<hex
 // HMAC-SHA256 of "<t>.<body>" with the hook's secret>`, and retried with backoff.
 
-export const WEBHOOK_EVENTS = ['location.completed', 'project.completed', 'photo.added', 'quantities.changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'location.completed',
+  'project.completed',
+  'photo.added',
+  'quantities.changed',
+  // Review and handoff (DESIGN §16).
+  'location.submitted',
+  'location.approved',
+  'location.returned',
+  'comment.added',
+] as const;
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 

@@ -42,6 +42,14 @@ export const AUDITED_ACTIONS = [
   'invitation.delete',
   'invitation.accept',
   'usage.calculate',
+  // Review and handoff (issue 27, DESIGN §16).
+  'review.approve',
+  'review.return',
+  'assign.survey',
+  'assign.building',
+  'comment.create',
+  'handoff.complete',
+  'handoff.force',
 ] as const;
 
 /**

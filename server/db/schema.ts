@@ -182,6 +182,8 @@ export const buildings = pgTable(
     // of such answers) has floors nobody set: they take in the floors its locations answer,
     // until someone sets them.
     floorsFollowAnswers: boolean('floors_follow_answers').notNull().default(false),
+    // Review and handoff (DESIGN §16): who surveys its locations, unless a location names its own.
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -267,6 +269,16 @@ export const surveys = pgTable(
     isTypicalPlan: boolean('is_typical_plan').notNull().default(false),
     // On a unit's floor plan: the typical plan's elements this unit hides.
     hiddenTypicalIds: jsonb('hidden_typical_ids').notNull().default([]),
+    // Review and handoff (DESIGN §16). Null state: never submitted. pending: completed and
+    // waiting for the office; approved; returned: reopened with the office's comment. by/at: who
+    // set the state and when; submitted_by: who completed it last (a return goes back to them).
+    reviewState: text('review_state', { enum: ['pending', 'approved', 'returned'] }),
+    reviewBy: uuid('review_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewAt: timestamp('review_at', { withTimezone: true, mode: 'date' }),
+    reviewComment: text('review_comment'),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who surveys it; null: its building's assignee, if any.
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +288,7 @@ export const surveys = pgTable(
     index('surveys_unit_survey_idx').on(t.unitSurveyId),
     index('surveys_building_idx').on(t.buildingId),
     index('surveys_unit_type_idx').on(t.unitTypeId),
+    index('surveys_assignee_idx').on(t.assigneeId),
     // Locations are numbered per type; a floor plan shares its unit's number; typical plans are not locations.
     uniqueIndex('surveys_instance_key')
       .on(t.projectId, t.locationType, t.instanceNumber)
@@ -409,7 +422,12 @@ export const auditEvents = pgTable(
     data: jsonb('data'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_events_company_idx').on(t.companyId, t.createdAt),
+    // A location's activity (DESIGN §16): its own rows, and its photos' rows, which name it in data.
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.id),
+    index('audit_events_survey_idx').on(sql`(${t.data}->>'surveyId')`, t.id),
+  ],
 );
 
 // API tokens (issue 16): named, per company, made by an admin and acting with that admin's
@@ -473,4 +491,74 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
+);
+
+// Review and handoff (DESIGN §16) ------------------------------------------------------------
+
+/** A comment on a location; `mentions` are the colleagues its @names named. */
+export const surveyComments = pgTable(
+  'survey_comments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    mentions: uuid('mentions').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('survey_comments_survey_idx').on(t.surveyId, t.createdAt),
+    foreignKey({ name: 'survey_comments_survey_company_fk', columns: [t.surveyId, t.companyId], foreignColumns: [surveys.id, surveys.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** What someone should know: a location returned to them, assigned to them, a comment naming them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['returned', 'assigned', 'mentioned'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
+    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
+    /** The words to show: the location's and project's names, the comment. */
+    data: jsonb('data').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A device's sync engine as it last reported (DESIGN §16): how many changes its outbox holds
+ * unsent. A project is handed over only when no device of its company holds any for it.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    pending: integer('pending').notNull().default(0),
+    oldestPendingAt: timestamp('oldest_pending_at', { withTimezone: true, mode: 'date' }),
+    /** The projects its unsent changes are about; null: not said (it counts for every project of its company). */
+    projectIds: uuid('project_ids').array(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'devices_pkey', columns: [t.userId, t.deviceId] }), index('devices_company_idx').on(t.companyId)],
 );

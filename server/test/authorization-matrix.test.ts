@@ -356,6 +356,75 @@ const CASES: Case[] = [
     expect: surveyWork,
   },
 
+  // Review and handoff (issue 27) ------------------------------------------------------------
+  {
+    route: 'POST /api/surveys/:id/review',
+    build: async (w) => {
+      const p = await project(w);
+      const s = await buildSurvey(w.db, { companyId: w.a.id, projectId: p.id, isCompleted: true, reviewState: 'pending' });
+      return { request: json('POST', `/api/surveys/${s.id}/review`, { decision: 'approve' }), ids: [s.id] };
+    },
+    // The office's: a plain user may not.
+    expect: companyAdmin,
+  },
+  {
+    route: 'PUT /api/surveys/:id/assignee',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('PUT', `/api/surveys/${s.id}/assignee`, { userId: w.people.user.id }), ids: [s.id] };
+    },
+    expect: companyAdmin,
+  },
+  {
+    route: 'PUT /api/buildings/:id/assignee',
+    build: async (w) => {
+      const b = await building(w);
+      return { request: json('PUT', `/api/buildings/${b.id}/assignee`, { userId: w.people.user.id }), ids: [b.id] };
+    },
+    expect: companyAdmin,
+  },
+  { route: 'GET /api/me/work', build: async (w) => ({ request: json('GET', '/api/me/work'), ids: [(await survey(w)).id] }), expect: ownList },
+  {
+    route: 'GET /api/surveys/:id/comments',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/surveys/${s.id}/comments`), ids: [s.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'POST /api/surveys/:id/comments',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('POST', `/api/surveys/${s.id}/comments`, { text: 'Checked the rack' }), ids: [s.id] };
+    },
+    expect: surveyCreate,
+  },
+  {
+    route: 'GET /api/surveys/:id/activity',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/surveys/${s.id}/activity`), ids: [s.id] };
+    },
+    expect: surveyWork,
+  },
+  { route: 'GET /api/me/notifications', build: async () => ({ request: json('GET', '/api/me/notifications') }), expect: ownList },
+  { route: 'POST /api/me/notifications/read', build: async () => ({ request: json('POST', '/api/me/notifications/read', {}) }), expect: ownList },
+  {
+    route: 'PUT /api/me/devices/:deviceId',
+    build: async () => ({ request: json('PUT', '/api/me/devices/phone-1', { label: 'Phone', pending: 0, oldestPendingAt: null }) }),
+    expect: ownList,
+  },
+  {
+    route: 'POST /api/projects/:id/complete',
+    // An empty project is ready to hand over: every member may; another company's is not found.
+    build: async (w) => {
+      const p = await project(w);
+      return { request: json('POST', `/api/projects/${p.id}/complete`, {}), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
+
   // Photos -----------------------------------------------------------------------------------
   {
     route: 'GET /api/surveys/:id/photos',

@@ -171,13 +171,21 @@ describe('survey writes from what this server wrote last', () => {
       .orderBy(auditEvents.id);
     expect(rows).toEqual([
       expect.objectContaining({ action: 'survey.create' }),
-      { action: 'survey.update', actorId: t.user.id, companyId: t.company.id, subjectType: 'survey', data: { projectId, name: 'MDF North', locationType: 'mdf', fields: Object.keys(form) } },
+      { action: 'survey.update', actorId: t.user.id, companyId: t.company.id, subjectType: 'survey', data: {
+          projectId,
+          name: 'MDF North',
+          locationType: 'mdf',
+          fields: Object.keys(form),
+          // Before → after, for the location's activity (DESIGN §16).
+          changes: { fields: expect.arrayContaining([{ field: 'a', before: null, after: 'x' }, { field: 'instanceName', before: expect.any(String), after: 'MDF North' }]), elements: null },
+        },
+      },
       {
         action: 'survey.complete',
         actorId: t.user.id,
         companyId: t.company.id,
         subjectType: 'survey',
-        data: { projectId, projectName: 'Oak Towers', name: 'MDF North', locationType: 'mdf', fields: [] },
+        data: { projectId, projectName: 'Oak Towers', name: 'MDF North', locationType: 'mdf', fields: [], changes: { fields: [{ field: 'isCompleted', before: false, after: true }], elements: null } },
       },
     ]);
   });
@@ -225,6 +233,10 @@ describe('answers written by their schema', () => {
           'unitTypeId',
           'isTypicalPlan',
           'hiddenTypicalIds',
+          // Review and handoff (issue 27).
+          'review',
+          'assigneeId',
+          'ownAssigneeId',
           'createdAt',
           'updatedAt',
         ].sort(),

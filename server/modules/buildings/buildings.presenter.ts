@@ -9,6 +9,7 @@ export function presentBuilding(row: BuildingRow): Building {
     lowestFloor: row.lowestFloor,
     highestFloor: row.highestFloor,
     floorsFollowAnswers: row.floorsFollowAnswers,
+    assigneeId: row.assigneeId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -34,6 +34,7 @@ import {
 } from './photos.repo';
 
 import type { WebhookEvents } from '../webhooks/webhooks.service';
+import { reviewAfterPhotoChange } from '../review/review.service';
 
 export interface PhotosDeps {
   db: Db;
@@ -202,6 +203,7 @@ export function createPhotosService(deps: PhotosDeps) {
           elevationLevel: photo.elevationLevel,
           addedBy: actor.id,
         });
+        await reviewAfterPhotoChange(db, photo.companyId, survey.id, actor.id);
         return { photo, created: true };
       }
       // Another upload of the same id landed first: its files stay, ours go.
@@ -302,6 +304,7 @@ export function createPhotosService(deps: PhotosDeps) {
         return row;
       });
       if (!photo) return;
+      await reviewAfterPhotoChange(db, photo.companyId, photo.surveyId, actor.id);
       // Rows first: a blob whose row is gone is only wasted space (the sweep takes it); the reverse is a broken photo.
       await Promise.all(photoKeys(photo).map((key) => blobs.delete(key).catch(() => undefined)));
     },

@@ -1,5 +1,6 @@
 import type { MarkupElement } from '../../../common/markup/schema';
 import type { Photo } from '../../../common/schemas/photos';
+import type { SurveyReview } from '../../../common/schemas/review';
 import type { Survey } from '../../../common/schemas/surveys';
 import type { LocationType } from '../../../common/survey/location-types';
 import { ownValue, setOwnValue } from '../../../common/survey/own-values';
@@ -12,6 +13,14 @@ export interface SurveyPresentation {
   buildingName: string | null;
   /** Its template's field names: the place fields among them show the place too. */
   fieldNames: readonly string[];
+  /** Its building's assignee: who surveys it when it names nobody itself (DESIGN §16). */
+  buildingAssigneeId?: string | null;
+}
+
+/** A location's review (DESIGN §16), null when never submitted. */
+export function presentReview(row: Pick<SurveyRow, 'reviewState' | 'reviewBy' | 'reviewAt' | 'reviewComment' | 'submittedBy'>): SurveyReview | null {
+  if (!row.reviewState) return null;
+  return { state: row.reviewState, by: row.reviewBy, at: row.reviewAt?.toISOString() ?? null, comment: row.reviewComment, submittedBy: row.submittedBy };
 }
 
 /**
@@ -55,6 +64,9 @@ export function presentSurvey(row: SurveyRow, photos: Photo[], presentation: Sur
     unitTypeId: row.unitTypeId,
     isTypicalPlan: row.isTypicalPlan,
     hiddenTypicalIds: Array.isArray(row.hiddenTypicalIds) ? (row.hiddenTypicalIds as string[]) : [],
+    review: presentReview(row),
+    assigneeId: row.assigneeId ?? presentation.buildingAssigneeId ?? null,
+    ownAssigneeId: row.assigneeId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -158,6 +158,8 @@ export interface SurveyWriteAudit {
   actorId: string;
   /** The changed field keys, as JSON text. */
   fields: string;
+  /** The changes before → after (audit-changes.ts), as JSON text: a location's activity reads them (DESIGN §16). */
+  changes: string;
   withProjectName: boolean;
 }
 
@@ -207,7 +209,7 @@ const surveyWriteQuery = preparedPerScope((db, scoped) => {
     companyId: updated.companyId,
     subjectType: sql`'survey'`,
     subjectId: sql`${updated.id}::text`,
-    data: sql`jsonb_build_object('projectId', ${updated.projectId}, 'name', ${updated.instanceName}, 'locationType', ${updated.locationType}, 'fields', ${ph('fields')}::jsonb)
+    data: sql`jsonb_build_object('projectId', ${updated.projectId}, 'name', ${updated.instanceName}, 'locationType', ${updated.locationType}, 'fields', ${ph('fields')}::jsonb, 'changes', ${ph('changes')}::jsonb)
       || case when ${ph('withProjectName')}::boolean
            then jsonb_build_object('projectName', (select ${projects.name} from ${projects} where ${projects.id} = ${updated.projectId}))
            else '{}'::jsonb end`,

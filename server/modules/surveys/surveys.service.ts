@@ -30,6 +30,8 @@ import { checkPlace, isUnitLocation, PLACE_MERGE_KEYS, placeAsAnswers, placeOfMe
 import { conflictingFields, formDataChange, mergeForm } from './form-merge';
 import { markersNeedingIdentifiers, markupKindOf, mergeMarkup, withStoredIdentifiers, withTypicalIdentifiers } from './markup-merge';
 import { storeBackgroundImage } from './background-image';
+import { auditedChanges, elementChanges } from './audit-changes';
+import { reviewAfterWrite } from '../review/review.service';
 import type { WebhookEvents } from '../webhooks/webhooks.service';
 import { presentSurvey, type SurveyPresentation } from './surveys.presenter';
 import { surveyPolicy } from './surveys.policy';
@@ -147,7 +149,9 @@ export async function surveysOfProject(db: Db, scope: Scope, projectId: string) 
 /** The buildings' names and the templates' field names of these surveys, read once for all of them. */
 export async function presentationOf(db: Db, scope: Scope, rows: readonly SurveyRow[]): Promise<(row: SurveyRow) => SurveyPresentation> {
   const buildingIds = [...new Set(rows.flatMap((row) => (row.buildingId ? [row.buildingId] : [])))];
-  const names = new Map((await buildingsOfIds(db, scope, buildingIds)).map((building) => [building.id, building.name]));
+  const buildingRows = await buildingsOfIds(db, scope, buildingIds);
+  const names = new Map(buildingRows.map((building) => [building.id, building.name]));
+  const assignees = new Map(buildingRows.map((building) => [building.id, building.assigneeId]));
   const fieldNames = new Map<string, readonly string[]>();
   for (const row of rows) {
     if (!row.templateId || row.templateVersion === null) continue;
@@ -157,6 +161,7 @@ export async function presentationOf(db: Db, scope: Scope, rows: readonly Survey
   return (row) => ({
     buildingName: row.buildingId ? (names.get(row.buildingId) ?? null) : null,
     fieldNames: (row.templateId && fieldNames.get(`${row.templateId}@${row.templateVersion}`)) || [],
+    buildingAssigneeId: row.buildingId ? (assignees.get(row.buildingId) ?? null) : null,
   });
 }
 
@@ -287,7 +292,9 @@ export function createSurveysService(deps: SurveysDeps) {
           return row;
         });
         // No row: the same client id was created first, perhaps at this very moment (an offline replay).
-        return survey ? { survey, created: true } : { survey: await existingFor(body.id!, project), created: false };
+        if (!survey) return { survey: await existingFor(body.id!, project), created: false };
+        // Created completed: submitted for review (DESIGN §16).
+        return { survey: await reviewAfterWrite(db, deps.webhooks, null, survey, actor.id), created: true };
       } catch (error) {
         const refused = await placeRefusal(error, db, scope, stored, change.fields);
         if (refused !== error) throw refused;
@@ -434,6 +441,18 @@ export function createSurveysService(deps: SurveysDeps) {
           ...placed,
           hiddenTypicalIds: body.hiddenTypicalIds !== undefined ? [...new Set(body.hiddenTypicalIds)] : survey.hiddenTypicalIds,
         };
+        // Before → after of what changed, for the location's activity (DESIGN §16).
+        const changes = auditedChanges(
+          changed,
+          stored,
+          merged.formData,
+          {
+            instanceName: { before: survey.instanceName, after: written.instanceName },
+            isCompleted: { before: survey.isCompleted, after: written.isCompleted },
+            markupScale: { before: survey.markupScale, after: written.markupScale },
+          },
+          elementChanges(storedMarkup.markupElements, markup?.markupElements ?? null),
+        );
         return writeSurveyAtVersion(
           conn,
           scope,
@@ -469,6 +488,7 @@ export function createSurveysService(deps: SurveysDeps) {
               ...(body.hiddenTypicalIds !== undefined && !sameFormValue(body.hiddenTypicalIds, survey.hiddenTypicalIds) ? ['hiddenTypicalIds'] : []),
             ]),
             withProjectName: completedNow,
+            changes: JSON.stringify(changes),
           },
           written,
         );
@@ -502,6 +522,7 @@ export function createSurveysService(deps: SurveysDeps) {
         return written;
       };
 
+      let landed!: { before: SurveyRow; written: { survey: SurveyRow; photos: SurveyPhotoRow[] } };
       try {
         // Changes beyond the server's concurrency wait here, not in the pool (SurveysDeps.writeQueue).
         const written = await writeQueue.run(async (arrivedAt) => {
@@ -514,11 +535,15 @@ export function createSurveysService(deps: SurveysDeps) {
         if (imageKey !== undefined && survey.uploadedImageKey && survey.uploadedImageKey !== imageKey) {
           await deps.blobs.delete(survey.uploadedImageKey).catch(() => undefined);
         }
-        return written;
+        landed = { before: survey, written };
       } catch (error) {
         await discardImage();
         throw await placeRefusal(error, db, scope, attempted, place.fields);
       }
+      // Completing submits it for review; changing an approved one puts it back to pending (DESIGN §16).
+      const reviewed = await reviewAfterWrite(db, deps.webhooks, landed.before, landed.written.survey, actor.id);
+      known.remember(reviewed);
+      return { ...landed.written, survey: reviewed };
     },
 
     /**

@@ -17,6 +17,10 @@ const EVENT_NAMES: Record<WebhookEvent, string> = {
   'project.completed': 'Project completed',
   'photo.added': 'Photo added',
   'quantities.changed': 'Quantities changed',
+  'location.submitted': 'Location submitted for review',
+  'location.approved': 'Location approved',
+  'location.returned': 'Location returned',
+  'comment.added': 'Comment added',
 };
 
 const STATUS_STYLES: Record<WebhookDelivery['status'], string> = {

@@ -52,6 +52,9 @@ function surveyOf(version: number, markupElements: MarkupElement[], uploadedImag
     unitTypeId: null,
     isTypicalPlan: false,
     hiddenTypicalIds: [],
+    review: null,
+    assigneeId: null,
+    ownAssigneeId: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   };

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { mentionedNames, mentionedPeople } from './mentions';
+
+const ana = { id: 'a', firstName: 'Ana', lastName: 'Diaz', email: 'ana.d@example.com' };
+const ben = { id: 'b', firstName: 'Ben', lastName: 'Okafor', email: 'bokafor@example.com' };
+const anaToo = { id: 'c', firstName: 'Ana', lastName: 'Lee', email: 'alee@example.com' };
+
+describe('mentions', () => {
+  it('reads @names, not email addresses, ending a sentence or not', () => {
+    expect(mentionedNames('@Ana please check, and @ben.okafor. Mail ops@example.com')).toEqual(['ana', 'ben.okafor']);
+  });
+
+  it('finds colleagues by first name, full name or email name, without regard to case', () => {
+    expect(mentionedPeople('@AnaDiaz look', [ana, ben, anaToo]).map((p) => p.id)).toEqual(['a']);
+    expect(mentionedPeople('cc @bokafor', [ana, ben]).map((p) => p.id)).toEqual(['b']);
+    expect(mentionedPeople('@ana', [ana, ben, anaToo]).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(mentionedPeople('no one here', [ana, ben])).toEqual([]);
+  });
+});
