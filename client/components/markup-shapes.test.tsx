@@ -65,7 +65,7 @@ describe('ElementLayer', () => {
     // The stored width stays the attribute; the drawn one is the style over it.
     expect(markup).toContain('stroke-width="3" stroke-linecap="round" style="stroke-width:15"');
     // The marker's scale is written into its shapes (about its centre), never as a transform per element.
-    expect(markup).toMatch(/data-element-id="p" data-element-type="idf"><circle cx="400" cy="300" r="70"/);
+    expect(markup).toMatch(/data-element-id="p" data-element-type="idf" data-radius="24"><circle cx="400" cy="300" r="70"/);
     expect(markup).not.toContain('transform');
   });
 

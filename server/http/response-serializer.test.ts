@@ -49,6 +49,9 @@ const survey = {
   unitTypeId: null,
   isTypicalPlan: false,
   hiddenTypicalIds: ['j1'],
+  review: { state: 'returned', by: '6f1c7c1e-0000-4000-8000-000000000004', at: '2025-01-03T03:04:05.678Z', comment: 'Rack photo "blurry"', submittedBy: null },
+  assigneeId: null,
+  ownAssigneeId: null,
   createdAt: '2025-01-02T03:04:05.678Z',
   updatedAt: '2025-01-02T03:04:05.678Z',
 };
