@@ -137,3 +137,25 @@ test('no screen scrolls sideways at 320-430 px', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Choose a page' }).locator('img[data-page-thumbnail]')).toHaveCount(3, { timeout: 30_000 });
   await expectDialogInside(page, 'PDF page chooser');
 });
+
+test('the saved toast never covers the drawing, on a phone or a desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpCompanyAdmin(page, 'Toast');
+  const project = await api<{ id: string }>(page, 'post', '/api/projects', { name: 'Toast Court' });
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 820, height: 1180 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/projects/${project.id}/site-map`);
+    const canvas = page.getByRole('application', { name: /canvas/ });
+    await expect(canvas).toBeVisible();
+    await page.getByRole('button', { name: 'Save to Project' }).click();
+    // An empty drawing: 'Nothing to save', a toast like the saved one, in the same place.
+    const toast = page.getByRole('status').filter({ hasText: 'Nothing to save' });
+    await expect(toast).toBeVisible();
+    const [toastBox, canvasBox] = [(await toast.boundingBox())!, (await canvas.boundingBox())!];
+    const overlap =
+      Math.max(0, Math.min(toastBox.x + toastBox.width, canvasBox.x + canvasBox.width) - Math.max(toastBox.x, canvasBox.x)) *
+      Math.max(0, Math.min(toastBox.y + toastBox.height, canvasBox.y + canvasBox.height) - Math.max(toastBox.y, canvasBox.y));
+    expect(overlap, `the toast covers ${Math.round(overlap)} px² of the drawing at ${size.width}x${size.height}`).toBe(0);
+  }
+});
+

@@ -23,6 +23,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
         'md:top-auto md:bottom-0 md:max-w-[420px] md:p-4 md:pb-[max(1rem,env(safe-area-inset-bottom))]',
         // A screen with a sticky action bar (the survey form) keeps its buttons uncovered.
         'md:[body:has([data-sticky-actions])_&]:bottom-24',
+        // The markup editor: a toast never covers the drawing (issue 26). Over the header on a
+        // phone or tablet, over the tools panel at the bottom left where it is a side panel.
+        '[body:has([data-canvas-fit])_&]:top-0 md:[body:has([data-canvas-fit])_&]:bottom-auto',
+        'lg:[body:has([data-canvas-fit])_&]:top-auto lg:[body:has([data-canvas-fit])_&]:bottom-0 lg:[body:has([data-canvas-fit])_&]:left-0',
+        'lg:[body:has([data-canvas-fit])_&]:right-auto lg:[body:has([data-canvas-fit])_&]:max-w-64 lg:[body:has([data-canvas-fit])_&]:p-2',
         className,
       )}
       {...props}
