@@ -103,14 +103,19 @@ async function stop(server) {
   await server.exited;
 }
 
-async function freshDatabase(round) {
-  if (!process.env.DATABASE_URL) return {};
-  const name = `riser_bench_start_${process.pid}_${round}`;
+const databaseName = (round) => `riser_bench_start_${process.pid}_${round}`;
+
+async function onServer(...statements) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  for (const statement of statements) await admin.query(statement);
   await admin.end();
+}
+
+async function freshDatabase(round) {
+  if (!process.env.DATABASE_URL) return {};
+  const name = databaseName(round);
+  await onServer(`drop database if exists ${name} with (force)`, `create database ${name}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   return { DATABASE_URL: url.toString() };
@@ -128,6 +133,8 @@ for (let round = 1; round <= rounds; round++) {
   const nodeRssMb = memoryOf([second.child.pid]).rssMb;
   await stop(second);
   rmSync(dataDir, { recursive: true, force: true });
+  // Each round's database goes with its round: a run leaves none behind on the server.
+  if (process.env.DATABASE_URL) await onServer(`drop database if exists ${databaseName(round)} with (force)`);
   const bare = await start({}, BARE_SERVER);
   await stop(bare);
   results.push({ firstMs: first.ms, restartMs: second.ms, bareMs: bare.ms, ratio: second.ms / bare.ms, nodeRssMb, ...memory });
