@@ -111,3 +111,23 @@ export function parseFloor(text: string): number | null {
   if (!/^-?\d+$/.test(trimmed)) return null;
   return Number(trimmed);
 }
+
+/**
+ * A rent roll's units split by whether their floor is one of their building's floors: the server
+ * refuses the whole call for one that is not (422), so those lines are named here and the others go.
+ */
+export function unitsWithinFloors<T extends { buildingId: string; floor: number; unitNumber: string }>(
+  units: readonly T[],
+  buildings: readonly Pick<Building, 'id' | 'name' | 'lowestFloor' | 'highestFloor'>[],
+): { units: T[]; problems: string[] } {
+  const byId = new Map(buildings.map((building) => [building.id, building]));
+  const fitting: T[] = [];
+  const problems: string[] = [];
+  for (const unit of units) {
+    const building = byId.get(unit.buildingId);
+    if (building && (unit.floor < building.lowestFloor || unit.floor > building.highestFloor)) {
+      problems.push(`Unit ${unit.unitNumber}: floor ${unit.floor} is not a floor of building ${building.name} (${building.lowestFloor} to ${building.highestFloor}).`);
+    } else fitting.push(unit);
+  }
+  return { units: fitting, problems };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkUnitsOfPattern, DEFAULT_NUMBERING, expandPattern, floorLabel, floorPreviews, parseFloor, previewUnits } from './unit-setup';
+import { bulkUnitsOfPattern, DEFAULT_NUMBERING, expandPattern, floorLabel, floorPreviews, parseFloor, previewUnits, unitsWithinFloors } from './unit-setup';
 
 const PROJECT = '00000000-0000-4000-8000-0000000000aa';
 const BUILDING = '00000000-0000-4000-8000-0000000000bb';
@@ -53,5 +53,19 @@ describe('the Units step of a building', () => {
   it('names floors and reads typed floors', () => {
     expect([floorLabel(-2), floorLabel(0), floorLabel(12)]).toEqual(['Basement 2', 'Ground floor', 'Floor 12']);
     expect([parseFloor('-1'), parseFloor(' 3 '), parseFloor('2.5'), parseFloor('')]).toEqual([-1, 3, null, null]);
+  });
+});
+
+describe('a rent roll’s units', () => {
+  it('leaves out, with a sentence, units on a floor their building does not have', () => {
+    const building = { id: BUILDING, name: 'C', lowestFloor: 1, highestFloor: 3 };
+    const units = [
+      { buildingId: BUILDING, floor: 2, unitNumber: '201' },
+      { buildingId: BUILDING, floor: 12, unitNumber: '1201' },
+    ];
+    expect(unitsWithinFloors(units, [building])).toEqual({
+      units: [units[0]],
+      problems: ['Unit 1201: floor 12 is not a floor of building C (1 to 3).'],
+    });
   });
 });
