@@ -67,6 +67,7 @@ test('a company admin creates, opens, renames and deletes a project', async ({ p
   }
   await expect(overview.getByRole('link', { name: /^SITE-MAP 1 available$/ })).toBeVisible();
   await expect(overview.getByRole('link', { name: /^MDF/ })).toHaveAttribute('href', `/projects/${projectId}/survey-types/mdf`);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   await expect(page.getByRole('button', { name: 'Download Report' })).toBeEnabled();
   await expect(page.getByText('No locations yet.')).toBeVisible();
   await screenshotBoth(page, testInfo, 'project-dashboard-empty');

@@ -31,7 +31,7 @@ export function BuildingForm({ initial, submitLabel, pending, serverError, onSub
   }
 
   const field = (key: keyof BuildingDraft, label: string, extra: { inputMode?: 'numeric' | 'text'; hint?: string } = {}) => (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={`building-${key}`}>{label}</Label>
       <Input
         id={`building-${key}`}

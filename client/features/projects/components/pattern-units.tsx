@@ -5,10 +5,16 @@ import type { NumberedUnit } from '../../../../common/survey/unit-numbering';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { DEFAULT_NUMBERING, expandPattern, floorLabel, floorPreviews, parseFloor } from '../model/unit-setup';
+import { DEFAULT_NUMBERING, expandPattern, floorLabel, floorPreviews, parseFloor, type FloorPreview } from '../model/unit-setup';
 
-/** Floors shown in the preview before the rest are summed up. */
+/** Floors shown in the preview: the top and bottom ones, the middle summed up. */
 const PREVIEW_FLOORS = 6;
+
+function shownFloors(previews: FloorPreview[]): (FloorPreview | { hidden: number })[] {
+  if (previews.length <= PREVIEW_FLOORS) return previews;
+  const half = PREVIEW_FLOORS / 2;
+  return [...previews.slice(0, half), { hidden: previews.length - PREVIEW_FLOORS }, ...previews.slice(-half)];
+}
 
 export interface PatternChoice {
   units: NumberedUnit[];
@@ -56,26 +62,28 @@ export function PatternUnits({
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="units-per-floor">Units per floor</Label>
           <Input id="units-per-floor" inputMode="numeric" value={perFloor} onChange={(event) => setPerFloor(event.target.value)} placeholder="12" />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="units-numbering">Numbering pattern</Label>
           <Input id="units-numbering" value={numbering} onChange={(event) => setNumbering(event.target.value)} aria-describedby="units-numbering-hint" />
           <p id="units-numbering-hint" className="text-xs text-muted-foreground">
             {'{floor}'}, {'{index}'}, {'{letter}'}, {'{building}'}; {'{index:02}'} pads to 2 digits.
           </p>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="units-from">From floor</Label>
-          <Input id="units-from" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor="units-from">From floor</Label>
+            <Input id="units-from" value={from} onChange={(event) => setFrom(event.target.value)} />
+          </div>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor="units-to">To floor</Label>
+            <Input id="units-to" value={to} onChange={(event) => setTo(event.target.value)} />
+          </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="units-to">To floor</Label>
-          <Input id="units-to" value={to} onChange={(event) => setTo(event.target.value)} />
-        </div>
-        <div className="grid gap-1.5 sm:col-span-2">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="units-type">Unit type (optional)</Label>
           <NativeSelect id="units-type" value={unitTypeId} onChange={(event) => setUnitTypeId(event.target.value)}>
             <option value="">No type</option>
@@ -100,16 +108,21 @@ export function PatternUnits({
               {outcome.value.length} units on {previews.length} {previews.length === 1 ? 'floor' : 'floors'}
             </p>
             <ul className="grid gap-1">
-              {previews.slice(0, PREVIEW_FLOORS).map((line) => (
-                <li key={line.floor} className="flex justify-between gap-3 tabular-nums">
-                  <span>{floorLabel(line.floor)}</span>
-                  <span>
-                    {line.first}
-                    {line.count > 1 && ` … ${line.last}`} ({line.count})
-                  </span>
-                </li>
-              ))}
-              {previews.length > PREVIEW_FLOORS && <li className="text-muted-foreground">and {previews.length - PREVIEW_FLOORS} more floors</li>}
+              {shownFloors(previews).map((line) =>
+                'hidden' in line ? (
+                  <li key="more" className="text-muted-foreground">
+                    … {line.hidden} more floors …
+                  </li>
+                ) : (
+                  <li key={line.floor} className="flex justify-between gap-3 tabular-nums">
+                    <span>{floorLabel(line.floor)}</span>
+                    <span>
+                      {line.first}
+                      {line.count > 1 && ` … ${line.last}`} ({line.count})
+                    </span>
+                  </li>
+                ),
+              )}
             </ul>
           </>
         )}
