@@ -45,7 +45,7 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
   const { building, floors, others, units, complete, inProgress, waiting } = section;
   const headingId = `building-${building.id}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-3 shadow-xs sm:p-4" data-testid="building-section">
+    <section aria-labelledby={headingId} className="grid content-start gap-3 rounded-lg border bg-card p-3 shadow-xs sm:p-4" data-testid="building-section">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold break-words">
@@ -70,8 +70,8 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
       </div>
       {units > 0 && <Progress value={(100 * complete) / units} className="h-1.5" aria-label={`Building ${building.name}: ${complete} of ${units} units complete`} />}
       {floors.map((row) => (
-        <div key={row.floor ?? 'none'} className="grid gap-1.5">
-          <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{row.floor === null ? 'No floor' : floorLabel(row.floor)}</h4>
+        <div key={row.floor ?? 'none'} className="grid gap-1.5 sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
+          <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-3.5">{row.floor === null ? 'No floor' : floorLabel(row.floor)}</h4>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(3.25rem,1fr))] gap-1.5">
             {row.units.map((unit) => {
               const status = unitStatus(unit);
@@ -164,7 +164,7 @@ export function PropertyBuildings({
       ) : (
         <>
           <UnitStatusLegend />
-          <div className="grid gap-3 lg:grid-cols-2">
+          <div className="grid gap-3">
             {sections.map((section) => (
               <BuildingBlock key={section.building.id} projectId={projectId} section={section} />
             ))}
