@@ -30,7 +30,7 @@ export function DownloadsMenu({ projectId, projectName, offline }: { projectId: 
           <DownloadPhotosButton projectId={projectId} />
         </div>
         <SpreadsheetExports projectId={projectId} />
-        {offline}
+        {offline && <div className="sm:w-72">{offline}</div>}
       </div>
     </div>
   );
