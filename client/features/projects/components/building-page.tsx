@@ -10,6 +10,7 @@ import { useProject, useProjectBuildings, useProjectSurveys, useProjectUnitTypes
 import { useCreateBuilding, useDeleteBuilding, useUpdateBuilding } from '../api/building-writes';
 import { BuildingForm } from './building-form';
 import { UnitsStep } from './units-step';
+import { buildingTitle } from '../model/property-dashboard';
 
 /**
  * '/projects/:projectId/buildings/new' and '/projects/:projectId/buildings/:buildingId': a
@@ -77,7 +78,7 @@ export function BuildingPage({ projectId, buildingId }: { projectId: string; bui
     );
   }
 
-  const title = buildingId ? (building ? `Building ${building.name}` : 'Building') : 'Add a building';
+  const title = buildingId ? (building ? buildingTitle(building.name) : 'Building') : 'Add a building';
   return (
     <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>{`${title} · ${project.data?.name ?? 'Project'} · Riser`}</title>
@@ -126,7 +127,7 @@ export function BuildingPage({ projectId, buildingId }: { projectId: string; bui
                   Delete building
                 </Button>
               }
-              title={`Delete building ${building.name}?`}
+              title={`Delete ${buildingTitle(building.name)}?`}
               description={
                 inBuilding > 0
                   ? `${inBuilding} ${inBuilding === 1 ? 'location is' : 'locations are'} in it: the server refuses until they are moved or deleted.`

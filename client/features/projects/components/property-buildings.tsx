@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import type { Shown } from '../../../offline/overlays';
-import { UNIT_STATUS_LABEL, unitStatus, type BuildingSection, type UnitStatus } from '../model/property-dashboard';
+import { buildingTitle, UNIT_STATUS_LABEL, unitStatus, type BuildingSection, type UnitStatus } from '../model/property-dashboard';
 import { floorLabel } from '../model/unit-setup';
 
 const STATUS_CLASSES: Record<UnitStatus, string> = {
@@ -44,12 +44,13 @@ export function UnitStatusLegend() {
 export function BuildingBlock({ projectId, section }: { projectId: string; section: BuildingSection<Shown<Survey>> }) {
   const { building, floors, others, units, complete, inProgress, waiting } = section;
   const headingId = `building-${building.id}`;
+  const title = buildingTitle(building.name);
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-3 rounded-lg border bg-card p-3 shadow-xs sm:p-4" data-testid="building-section">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold break-words">
-            Building {building.name}
+            {title}
           </h3>
           <p className="text-sm text-muted-foreground" data-testid="building-progress">
             {units === 0 ? 'No units yet' : `${complete} of ${units} complete`}
@@ -61,14 +62,14 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
         <div className="flex items-center gap-2">
           {waiting > 0 && <Badge variant="secondary">{waiting} waiting to be sent</Badge>}
           <Button asChild variant="outline" size="sm" className="min-h-11">
-            <Link to={`/projects/${projectId}/buildings/${building.id}`} aria-label={units === 0 ? `Add units to building ${building.name}` : `Edit building ${building.name}`}>
+            <Link to={`/projects/${projectId}/buildings/${building.id}`} aria-label={units === 0 ? `Add units to ${title}` : `Edit ${title}`}>
               {units === 0 ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
               {units === 0 ? 'Add units' : 'Edit'}
             </Link>
           </Button>
         </div>
       </div>
-      {units > 0 && <Progress value={(100 * complete) / units} className="h-1.5" aria-label={`Building ${building.name}: ${complete} of ${units} units complete`} />}
+      {units > 0 && <Progress value={(100 * complete) / units} className="h-1.5" aria-label={`${title}: ${complete} of ${units} units complete`} />}
       {floors.map((row) => (
         <div key={row.floor ?? 'none'} className="grid gap-1.5 sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
           <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-3.5">{row.floor === null ? 'No floor' : floorLabel(row.floor)}</h4>
@@ -163,7 +164,7 @@ export function PropertyBuildings({
         )
       ) : (
         <>
-          <UnitStatusLegend />
+          {total > 0 && <UnitStatusLegend />}
           <div className="grid gap-3">
             {sections.map((section) => (
               <BuildingBlock key={section.building.id} projectId={projectId} section={section} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { previewSurvey } from '../../../lib/survey-preview';
-import { propertySections, unitStatus, unitsPerType } from './property-dashboard';
+import { buildingTitle, propertySections, unitStatus, unitsPerType } from './property-dashboard';
 
 const PROJECT = '00000000-0000-4000-8000-0000000000aa';
 let n = 0;
@@ -47,5 +47,16 @@ describe('the dashboard by building', () => {
 
   it('counts the units of each type, never a typical plan', () => {
     expect(unitsPerType([unit({ unitTypeId: 't' }), unit({ unitTypeId: 't' }), unit({ unitTypeId: 't', isTypicalPlan: true })])).toEqual(new Map([['t', 2]]));
+  });
+});
+
+describe('a building’s title', () => {
+  it('says Building once', () => {
+    expect([buildingTitle('A'), buildingTitle('Building answer'), buildingTitle('North building'), buildingTitle('Buildings R Us Tower')]).toEqual([
+      'Building A',
+      'Building answer',
+      'North building',
+      'Building Buildings R Us Tower',
+    ]);
   });
 });

@@ -94,3 +94,8 @@ export function unitsPerType(surveys: readonly UnitLike[] & readonly Pick<Survey
   }
   return counts;
 }
+
+/** 'Building A'; a name that says it already ('Building 2', 'North building') is left as it is. */
+export function buildingTitle(name: string): string {
+  return /\bbuilding\b/i.test(name) ? name : `Building ${name}`;
+}
