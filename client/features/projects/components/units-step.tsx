@@ -41,19 +41,16 @@ export function UnitsStep({
   const [error, setError] = useState<string | null>(null);
   const createUnits = useCreateUnits(projectId);
 
-  const units: BulkUnit[] =
-    mode === 'pattern'
-      ? pattern
-        ? bulkUnitsOfPattern(pattern.units, building.id, pattern.unitTypeId, () => '')
-        : []
-      : listed.map((unit) => ({ ...unit, id: '' }));
-  const count = units.length;
+  const count = mode === 'pattern' ? (pattern?.units.length ?? 0) : listed.length;
 
   function create() {
     if (count === 0 || createUnits.isPending) return;
     setError(null);
     // Client ids made at the tap, so a second tap after a refusal is a new create.
-    const withIds = units.map((unit) => ({ ...unit, id: newId() }));
+    const withIds: BulkUnit[] =
+      mode === 'pattern' && pattern
+        ? bulkUnitsOfPattern(pattern.units, building.id, pattern.unitTypeId, newId)
+        : listed.map((unit) => ({ ...unit, id: newId() }));
     createUnits.mutate(
       { units: withIds, buildings: [...buildings], surveys: [...surveys], summary: `${count} units in building ${building.name}` },
       {
