@@ -152,6 +152,12 @@ async function setUpProperty(page: Page, testInfo: TestInfo, touch: boolean) {
   // Nothing scrolls sideways on a phone, 300 units and all.
   if (touch) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   if (touch) await screenshotBoth(page, testInfo, 'property-dashboard-300-units');
+  // A building folds away, and opens again.
+  const sectionA = page.getByRole('region', { name: 'Building A' });
+  await sectionA.getByRole('button', { name: 'Hide units' }).click();
+  await expect(sectionA.getByRole('link', { name: /: not started$/ })).toHaveCount(0);
+  await sectionA.getByRole('button', { name: 'Show units' }).click();
+  await expect(sectionA.getByRole('link', { name: /: not started$/ })).toHaveCount(120);
 
   // The server has each unit once, in its building, with its type.
   const units = await unitsOf(page.request, projectId);

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Circle, CircleDot, Pencil, Plus } from 'lucide-react';
+import { Check, ChevronDown, Circle, CircleDot, Pencil, Plus } from 'lucide-react';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +46,9 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
   const { building, floors, others, units, complete, inProgress, waiting } = section;
   const headingId = `building-${building.id}`;
   const title = buildingTitle(building.name);
+  // A long building folds away, so the rest of the dashboard is a short scroll on a phone.
+  const [shown, setShown] = useState(true);
+  const gridId = `${headingId}-units`;
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-3 rounded-lg border bg-card p-3 shadow-xs sm:p-4" data-testid="building-section">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,8 +63,14 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
             {building.lowestFloor === building.highestFloor ? floorLabel(building.lowestFloor) : `${floorLabel(building.lowestFloor)} to ${floorLabel(building.highestFloor).toLowerCase()}`}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {waiting > 0 && <Badge variant="secondary">{waiting} waiting to be sent</Badge>}
+          {units > 0 && (
+            <Button variant="ghost" size="sm" className="min-h-11" aria-expanded={shown} aria-controls={gridId} onClick={() => setShown((value) => !value)}>
+              <ChevronDown className={cn('transition-transform', shown && 'rotate-180')} aria-hidden="true" />
+              {shown ? 'Hide units' : 'Show units'}
+            </Button>
+          )}
           <Button asChild variant="outline" size="sm" className="min-h-11">
             <Link to={`/projects/${projectId}/buildings/${building.id}`} aria-label={units === 0 ? `Add units to ${title}` : `Edit ${title}`}>
               {units === 0 ? <Plus aria-hidden="true" /> : <Pencil aria-hidden="true" />}
@@ -70,37 +80,39 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
         </div>
       </div>
       {units > 0 && <Progress value={(100 * complete) / units} className="h-1.5" aria-label={`${title}: ${complete} of ${units} units complete`} />}
-      {floors.map((row) => (
-        <div key={row.floor ?? 'none'} className="grid gap-1.5 sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
-          <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-3.5">{row.floor === null ? 'No floor' : floorLabel(row.floor)}</h4>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(3.25rem,1fr))] gap-1.5">
-            {row.units.map((unit) => {
-              const status = unitStatus(unit);
-              const Icon = STATUS_ICONS[status];
-              const name = unit.instanceName ?? `Unit ${unit.unitNumber ?? unit.instanceNumber}`;
-              return (
-                <li key={unit.id}>
-                  <Link
-                    to={`/projects/${projectId}/surveys/${unit.id}`}
-                    aria-label={`${name}: ${UNIT_STATUS_LABEL[status].toLowerCase()}${unit.pending?.created ? ', waiting to be sent' : ''}`}
-                    title={`${name} · ${UNIT_STATUS_LABEL[status]}`}
-                    data-status={status}
-                    className={cn(
-                      'flex min-h-11 items-center justify-center gap-0.5 rounded-md border px-1 text-xs font-medium tabular-nums transition-colors',
-                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                      STATUS_CLASSES[status],
-                      unit.pending?.created && 'border-2 border-dashed border-slate-500',
-                    )}
-                  >
-                    {status !== 'not-started' && <Icon className="size-3 shrink-0" aria-hidden="true" />}
-                    <span className="truncate">{unit.unitNumber ?? unit.instanceNumber}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      <div id={gridId} hidden={!shown} className="grid gap-3">
+        {floors.map((row) => (
+          <div key={row.floor ?? 'none'} className="grid gap-1.5 sm:grid-cols-[7rem_1fr] sm:items-start sm:gap-3">
+            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:pt-3.5">{row.floor === null ? 'No floor' : floorLabel(row.floor)}</h4>
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(3.25rem,1fr))] gap-1.5">
+              {row.units.map((unit) => {
+                const status = unitStatus(unit);
+                const Icon = STATUS_ICONS[status];
+                const name = unit.instanceName ?? `Unit ${unit.unitNumber ?? unit.instanceNumber}`;
+                return (
+                  <li key={unit.id}>
+                    <Link
+                      to={`/projects/${projectId}/surveys/${unit.id}`}
+                      aria-label={`${name}: ${UNIT_STATUS_LABEL[status].toLowerCase()}${unit.pending?.created ? ', waiting to be sent' : ''}`}
+                      title={`${name} · ${UNIT_STATUS_LABEL[status]}`}
+                      data-status={status}
+                      className={cn(
+                        'flex min-h-11 items-center justify-center gap-0.5 rounded-md border px-1 text-xs font-medium tabular-nums transition-colors',
+                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+                        STATUS_CLASSES[status],
+                        unit.pending?.created && 'border-2 border-dashed border-slate-500',
+                      )}
+                    >
+                      {status !== 'not-started' && <Icon className="size-3 shrink-0" aria-hidden="true" />}
+                      <span className="truncate">{unit.unitNumber ?? unit.instanceNumber}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
       {others.length > 0 && (
         <div className="grid gap-1.5">
           <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Also in this building</h4>
