@@ -64,6 +64,7 @@ test('the same field and the same element changed at the office meanwhile are sh
   // Online, the surveyor makes the project available offline and opens the form; then the signal goes.
   await page.goto(`/projects/${projectId}`);
   await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText(/^On this device since/)).toBeVisible({ timeout: 30_000 });
   await page.goto(`/projects/${projectId}/surveys/${mdf.id}`);

@@ -217,6 +217,7 @@ test('a new project made available offline opens a new location’s form without
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { name: 'Fresh Start' })).toBeVisible();
   await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText('Available offline').first()).toBeVisible({ timeout: 30_000 });
 

@@ -43,6 +43,7 @@ test('Download Photos saves every photo of the project in one ZIP, with its prog
   }
 
   await page.goto(`/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Photos' }).click();
   const download = await downloading;
@@ -60,6 +61,7 @@ test('a location type’s spreadsheet downloads from the dashboard as CSV and as
   expect(saved.ok()).toBe(true);
 
   await page.goto(`/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   const section = page.getByRole('region', { name: 'Spreadsheets' });
   await section.getByLabel('Location type').selectOption('unit');
   const csvDownload = page.waitForEvent('download');

@@ -21,6 +21,7 @@ test('Download PDF saves the project report as a PDF, with its progress on the b
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   await page.goto(`/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   const button = page.getByRole('button', { name: 'Download PDF' });
   await expect(page.getByRole('button', { name: 'Download Report' })).toBeVisible();
   const downloading = page.waitForEvent('download');

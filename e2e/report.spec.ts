@@ -100,6 +100,7 @@ test('the project report downloads as one self-contained file that reads well on
 
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByRole('heading', { name: PROJECT, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Downloads' }).click();
   const button = page.getByRole('button', { name: 'Download Report' });
   await expect(button).toBeEnabled();
 
@@ -132,6 +133,7 @@ test('a report that cannot be made says so and leaves the button usable', async 
   await signUpCompanyAdmin(page, 'Ravi');
   const projectId = (await api(page, 'post', '/api/projects', { name: 'Gone Tower' })).id as string;
   await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Downloads' }).click();
   const button = page.getByRole('button', { name: 'Download Report' });
   await expect(button).toBeEnabled();
   await page.route(`**/api/projects/${projectId}/report**`, (route) =>

@@ -10,7 +10,17 @@ import { templateQueries } from '../lib/template-queries';
 // Each domain's prefix and every read its factories make: a write invalidates the prefix and
 // counts on reaching all of them, and on reaching nothing of another domain.
 const DOMAINS: [string, QueryKey, QueryKey[]][] = [
-  ['projects', projectQueries.all(), [projectQueries.list().queryKey, projectQueries.detail('p1').queryKey, projectQueries.surveys('p1').queryKey]],
+  [
+    'projects',
+    projectQueries.all(),
+    [
+      projectQueries.list().queryKey,
+      projectQueries.detail('p1').queryKey,
+      projectQueries.surveys('p1').queryKey,
+      projectQueries.buildings('p1').queryKey,
+      projectQueries.unitTypes('p1').queryKey,
+    ],
+  ],
   ['surveys', surveyQueries.all(), [surveyQueries.detail('s1').queryKey, surveyQueries.photos('s1').queryKey]],
   ['stats', statsQueries.all(), [statsQueries.home().queryKey]],
   [

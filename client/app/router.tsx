@@ -25,6 +25,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/project-dashboard')).ProjectDashboardRoute }),
           },
           {
+            path: 'projects/:projectId/buildings/new',
+            lazy: async () => ({ Component: (await import('./routes/building')).NewBuildingRoute }),
+          },
+          {
+            path: 'projects/:projectId/buildings/:buildingId',
+            lazy: async () => ({ Component: (await import('./routes/building')).BuildingRoute }),
+          },
+          {
+            path: 'projects/:projectId/unit-types',
+            lazy: async () => ({ Component: (await import('./routes/unit-types')).UnitTypesRoute }),
+          },
+          {
             path: 'projects/:projectId/survey-types/:surveyType',
             lazy: async () => ({ Component: (await import('./routes/survey-type')).SurveyTypeRoute }),
           },

@@ -63,4 +63,10 @@ describe('fitsTarget', () => {
     expect(fitsTarget('DELETE', { ok: true }, 's1')).toBe(true);
     expect(fitsTarget('DELETE', '<html>', 's1')).toBe(false);
   });
+
+  it('takes a bulk create of units by its list of units, never a page or a single record', () => {
+    expect(fitsTarget('POST', { created: 2, existing: 0, units: [{ id: 'u1' }, { id: 'u2' }] }, 'k1', 'units')).toBe(true);
+    expect(fitsTarget('POST', { id: 'k1' }, 'k1', 'units')).toBe(false);
+    expect(fitsTarget('POST', '<html>', 'k1', 'units')).toBe(false);
+  });
 });

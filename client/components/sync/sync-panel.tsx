@@ -29,6 +29,10 @@ function projectOfSurvey(queryClient: QueryClient, surveyId: string, entries: re
 function reviewPath(entry: OutboxEntry, queryClient: QueryClient, entries: readonly OutboxEntry[]): string | null {
   const { type, id, parentId } = entry.target;
   if (type === 'survey' && parentId) return `/projects/${parentId}/surveys/${id}`;
+  // The property (DESIGN §15): a building's page, the unit types, the dashboard for a bulk create.
+  if (type === 'building' && parentId) return `/projects/${parentId}/buildings/${id}`;
+  if (type === 'unit-type' && parentId) return `/projects/${parentId}/unit-types`;
+  if (type === 'units' && parentId) return `/projects/${parentId}`;
   if (type === 'photo' && parentId) {
     const projectId = projectOfSurvey(queryClient, parentId, entries);
     if (projectId) return `/projects/${projectId}/surveys/${parentId}`;

@@ -1,32 +1,34 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { useProject } from '../../../lib/project-reads';
-import { useProjectSurveys } from '../../../lib/project-reads';
+import { useProject, useProjectBuildings, useProjectSurveys, useProjectUnitTypes } from '../../../lib/project-reads';
+import { PropertyBuildings } from './property-buildings';
+import { propertySections } from '../model/property-dashboard';
 import type { LocationType } from '../../../../common/survey/location-types';
 import { projectProgress } from '../../../../common/survey/project-progress';
+import { isLocationSurvey } from '../../../../common/survey/unit-plans';
 import { locationCounts, overviewCounts } from '../model/location-summary';
-import { DownloadPdfButton } from './download-pdf-button';
-import { DownloadPhotosButton } from './download-photos-button';
-import { DownloadReportButton } from './download-report-button';
+import { DownloadsMenu } from './downloads-menu';
 import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
 import { QuantitiesSection } from './quantities-section';
-import { SpreadsheetExports } from './spreadsheet-exports';
 import { QueryErrorState } from './query-error-state';
 import { SurveyOverviewGrid } from './survey-overview-grid';
 import { SurveyTypePicker } from './survey-type-picker';
 
 const DEFAULT_TITLE = 'Project Survey';
 
-/** '/projects/{id}': the project's survey overview, the New Location picker and its locations. */
+/**
+ * '/projects/{id}': New Location first, the Downloads menu, the project's buildings with their
+ * units by floor (DESIGN §15), the survey overview, the locations in no building, the quantities.
+ */
 export interface ProjectDashboardProps {
   projectId: string;
-  /** More actions beside Download Report, composed in by the app. */
+  /** More downloads (Make available offline), composed in by the app into the Downloads menu. */
   renderActions?: () => ReactNode;
   /** The picker's tiles create a location and open it, composed in by the app (see SurveyTypePicker). */
   onCreateLocation?: (type: LocationType) => void;
@@ -38,6 +40,9 @@ export interface ProjectDashboardProps {
 export function ProjectDashboard({ projectId, renderActions, onCreateLocation, creatingLocation, startPicking = false }: ProjectDashboardProps) {
   const project = useProject(projectId);
   const surveys = useProjectSurveys(projectId);
+  const buildings = useProjectBuildings(projectId);
+  const unitTypes = useProjectUnitTypes(projectId);
+  const property = useMemo(() => propertySections(buildings.data ?? [], surveys.data ?? []), [buildings.data, surveys.data]);
   const [picking, setPicking] = useState(startPicking);
   const skipping = useRef(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
@@ -57,6 +62,9 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
   // From the surveys shown (those waiting on this device included) once they are read.
   const counts = surveys.data ? locationCounts(surveys.data) : project.data ? { completed: project.data.completedLocations, total: project.data.totalLocations } : undefined;
   const total = counts?.total;
+  // Locations in a building are shown in its section; the list keeps the others, as before.
+  const listed = buildings.data ? property.elsewhere : (surveys.data ?? []);
+  const listedCount = buildings.data && surveys.data ? listed.filter(isLocationSurvey).length : total;
 
   function skipToSummary() {
     skipping.current = true;
@@ -97,17 +105,20 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
               <p className="mt-2 max-w-2xl text-sm break-words text-slate-600">{project.data.description}</p>
             )}
           </div>
-          <div className="flex flex-col gap-2 sm:items-end">
-            <DownloadReportButton projectId={projectId} projectName={project.data?.name} />
-            <DownloadPdfButton target={{ projectId }} />
-            <DownloadPhotosButton projectId={projectId} />
-            {renderActions?.()}
-          </div>
+          <Button size="lg" onClick={() => setPicking(true)} disabled={!project.data} className="w-full shrink-0 sm:w-auto">
+            <Plus aria-hidden="true" />
+            New Location
+          </Button>
         </div>
+        <DownloadsMenu projectId={projectId} projectName={project.data?.name} offline={renderActions?.()} />
       </div>
 
       {project.isError && !project.data && (
         <QueryErrorState title="The project could not be loaded" error={project.error} onRetry={() => void project.refetch()} />
+      )}
+
+      {project.data && (
+        <PropertyBuildings projectId={projectId} sections={property.sections} buildingsKnown={buildings.data !== undefined} unitTypes={unitTypes.data?.length ?? 0} />
       )}
 
       <section aria-labelledby="overview-heading" className="grid gap-3">
@@ -130,14 +141,15 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
             className="flex scroll-mt-20 items-center gap-2 rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             Locations
-            {total !== undefined && <Badge variant="secondary">{total}</Badge>}
+            {listedCount !== undefined && <Badge variant="secondary">{listedCount}</Badge>}
           </h2>
-          <Button onClick={() => setPicking(true)} disabled={!project.data}>
-            <Plus aria-hidden="true" />
-            New Location
-          </Button>
         </div>
-        {surveys.data && <LocationList projectId={projectId} surveys={surveys.data} />}
+        {surveys.data &&
+          (listed.length === 0 && property.sections.some((section) => section.units + section.others.length > 0) ? (
+            <p className="text-sm text-muted-foreground">Every location is in a building above.</p>
+          ) : (
+            <LocationList projectId={projectId} surveys={listed} />
+          ))}
         {surveys.isPending && (
           <p role="status" className="text-sm text-muted-foreground">
             Loading locations...
@@ -146,8 +158,6 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
       </section>
 
       {project.data && surveys.data && <QuantitiesSection project={project.data} surveys={surveys.data} />}
-
-      {project.data && <SpreadsheetExports projectId={projectId} />}
 
       {project.data && (
         <SurveyTypePicker

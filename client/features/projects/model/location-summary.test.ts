@@ -32,6 +32,11 @@ describe('overviewCounts', () => {
     const byType = Object.fromEntries(counts.map((c) => [c.type, c.label]));
     expect(byType).toMatchObject({ mdf: '2 completed', unit: '1 completed', idf: '0 completed', 'site-map': '1 available' });
   });
+
+  it('does not count a completed typical plan: the unit type page does not list it (issue 25)', () => {
+    const counts = overviewCounts([entry({ locationType: 'unit', isCompleted: true }), entry({ locationType: 'unit', isCompleted: true, isTypicalPlan: true })]);
+    expect(counts.find((count) => count.type === 'unit')?.label).toBe('1 completed');
+  });
 });
 
 describe('groupLocations', () => {

@@ -2,7 +2,9 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import { LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
 import { isLocationSurvey } from '../../../../common/survey/unit-plans';
 
-export type LocationEntry = Pick<Survey, 'id' | 'locationType' | 'instanceName' | 'instanceNumber' | 'isCompleted' | 'progress' | 'unitSurveyId'>;
+export type LocationEntry = Pick<Survey, 'id' | 'locationType' | 'instanceName' | 'instanceNumber' | 'isCompleted' | 'progress' | 'unitSurveyId'> & {
+  isTypicalPlan?: boolean;
+};
 
 export interface OverviewCount {
   type: LocationType;
@@ -10,11 +12,16 @@ export interface OverviewCount {
   label: string;
 }
 
-/** One count per type, in the spec's order; the site map always offers one. */
+/**
+ * One count per type, in the spec's order; the site map always offers one. Counted over the
+ * type page's own entries (no floor plans, no typical plans), so a card and its list agree.
+ */
 export function overviewCounts(surveys: readonly LocationEntry[]): OverviewCount[] {
   const completed = new Map<LocationType, number>();
   for (const survey of surveys) {
-    if (survey.isCompleted && survey.unitSurveyId === null) completed.set(survey.locationType, (completed.get(survey.locationType) ?? 0) + 1);
+    if (survey.isCompleted && survey.unitSurveyId === null && survey.isTypicalPlan !== true) {
+      completed.set(survey.locationType, (completed.get(survey.locationType) ?? 0) + 1);
+    }
   }
   return LOCATION_TYPES.map((type) => ({
     type,

@@ -55,6 +55,12 @@ describe('location entries', () => {
     expect(entriesOfType([unit, plan], 'unit')).toEqual([unit]);
   });
 
+  it('leaves unit types’ typical plans out, as the Unit card’s count does (issue 25)', () => {
+    const unit = survey({ locationType: 'unit', instanceNumber: 1 });
+    const typical = survey({ locationType: 'unit', instanceNumber: 2, instanceName: 'Typical plan · Studio', isTypicalPlan: true });
+    expect(entriesOfType([unit, typical], 'unit')).toEqual([unit]);
+  });
+
   it('finds a unit by its unit number, else its instance number', () => {
     expect(unitIdOf(survey({ formData: { unitNumber: ' 204 ' }, instanceNumber: 5 }))).toBe('204');
     expect(unitIdOf(survey({ formData: { unitNumber: 12 } }))).toBe('12');

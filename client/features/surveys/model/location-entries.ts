@@ -2,10 +2,13 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import type { ProgressColor } from '../../../../common/survey/progress';
 import { unitIdOf } from '../../../../common/survey/unit-plans';
 
-/** A type's entries on the survey-type page, by instance number (survey-work §2); units' floor plans are not entries (DESIGN §4). */
+/**
+ * A type's entries on the survey-type page, by instance number (survey-work §2); units' floor
+ * plans and unit types' typical plans are not entries (DESIGN §4, §15), as the type's card counts them.
+ */
 export function entriesOfType(surveys: readonly Survey[], locationType: string): Survey[] {
   return surveys
-    .filter((survey) => survey.locationType === locationType && survey.unitSurveyId === null)
+    .filter((survey) => survey.locationType === locationType && survey.unitSurveyId === null && survey.isTypicalPlan !== true)
     .sort((a, b) => a.instanceNumber - b.instanceNumber || a.createdAt.localeCompare(b.createdAt));
 }
 
