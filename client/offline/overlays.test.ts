@@ -85,7 +85,7 @@ describe('overlays of waiting writes over what was read', () => {
 
   it('shows buildings and unit types made, renamed and deleted on this device, by name', () => {
     const at = '2026-01-01T00:00:00.000Z';
-    const a = { id: 'b1', projectId: PROJECT, name: 'B', lowestFloor: 1, highestFloor: 4, floorsFollowAnswers: false, createdAt: at, updatedAt: at };
+    const a = { id: 'b1', projectId: PROJECT, name: 'B', lowestFloor: 1, highestFloor: 4, floorsFollowAnswers: false, assigneeId: null, createdAt: at, updatedAt: at };
     const entries = [
       entry({ action: 'create', method: 'POST', target: { type: 'building', id: 'b2', parentId: PROJECT }, preview: { ...a, id: 'b2', name: 'A' } }),
       entry({ action: 'update', target: { type: 'building', id: 'b1', parentId: PROJECT }, preview: { highestFloor: 6 } }),

@@ -17,7 +17,7 @@ export function useCreateBuilding(projectId: string) {
     request: ({ id, name, lowestFloor, highestFloor }) => {
       const body: CreateBuildingBody = { id, name, lowestFloor, highestFloor };
       const at = new Date().toISOString();
-      const preview: Building = { id, projectId, name, lowestFloor, highestFloor, floorsFollowAnswers: false, createdAt: at, updatedAt: at };
+      const preview: Building = { id, projectId, name, lowestFloor, highestFloor, floorsFollowAnswers: false, assigneeId: null, createdAt: at, updatedAt: at };
       return {
         method: 'POST',
         path: `/api/projects/${encodeURIComponent(projectId)}/buildings`,
