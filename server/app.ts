@@ -42,6 +42,7 @@ import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs
 import { registerAdmission } from './http/admission';
 import { registerRequestDeadline } from './http/deadline';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
+import { checksRoutes } from './modules/checks/checks.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await app.register(quantitiesRoutes({ db: database.db }));
+  await app.register(checksRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
   const webhookTargets = options.webhookTargets ?? createWebhookTargets({ allowInternal: config.webhookPrivateUrls });

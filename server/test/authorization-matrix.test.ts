@@ -510,6 +510,26 @@ const CASES: Case[] = [
     build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/quantity-settings`, { allowances: { wastePercent: 5 } }) }),
     expect: companyAdmin,
   },
+  // From survey to deal (issue 28) ---------------------------------------------------------
+  {
+    route: 'GET /api/projects/:id/checks',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/checks`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/companies/:id/check-settings',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/check-settings`) }),
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/check-settings',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/check-settings`, { telecomRoomNaming: 'floor-letter' }) }),
+    expect: companyAdmin,
+  },
+  // DEAL-CASES-END
   {
     route: 'DELETE /api/companies/:id',
     build: async (w, caller) => {
