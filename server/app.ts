@@ -43,6 +43,8 @@ import { registerAdmission } from './http/admission';
 import { registerRequestDeadline } from './http/deadline';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
 import { checksRoutes } from './modules/checks/checks.routes';
+import { estimateRoutes } from './modules/estimate/estimate.routes';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes({ db: database.db, blobs }));
   await app.register(quantitiesRoutes({ db: database.db }));
   await app.register(checksRoutes({ db: database.db }));
+  await app.register(priceListsRoutes({ db: database.db }));
+  await app.register(estimateRoutes({ db: database.db }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
   const webhookTargets = options.webhookTargets ?? createWebhookTargets({ allowInternal: config.webhookPrivateUrls });

@@ -529,6 +529,43 @@ const CASES: Case[] = [
     build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/check-settings`, { telecomRoomNaming: 'floor-letter' }) }),
     expect: companyAdmin,
   },
+  {
+    route: 'GET /api/companies/:id/price-list',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/price-list`) }),
+    // Every member reads the prices its estimates are made from; another company never sees them.
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/price-list',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/price-list`, { markupPercent: 10, items: [{ item: 'cat6', unit: 'ft', material: 0.5, labour: 0.75 }] }) }),
+    expect: companyAdmin,
+  },
+  {
+    route: 'GET /api/projects/:id/price-list',
+    build: async (w) => {
+      const p = await project(w);
+      return { request: json('GET', `/api/projects/${p.id}/price-list`), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/projects/:id/price-list',
+    build: async (w) => {
+      const p = await project(w);
+      return { request: json('PUT', `/api/projects/${p.id}/price-list`, { markupPercent: null, items: [{ item: 'DJ', unit: 'each', material: 4, labour: 10 }] }), ids: [p.id] };
+    },
+    expect: companyAdmin,
+  },
+  ...['', '.csv', '.xlsx'].map(
+    (suffix): Case => ({
+      route: `GET /api/projects/:id/estimate${suffix}`,
+      build: async (w) => {
+        const s = await survey(w);
+        return { request: json('GET', `/api/projects/${s.projectId}/estimate${suffix}`), ids: [s.id, s.projectId] };
+      },
+      expect: surveyWork,
+    }),
+  ),
   // DEAL-CASES-END
   {
     route: 'DELETE /api/companies/:id',
