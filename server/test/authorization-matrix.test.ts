@@ -566,6 +566,24 @@ const CASES: Case[] = [
       expect: surveyWork,
     }),
   ),
+  {
+    route: 'GET /api/projects/:id/labels.csv',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/labels.csv`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/surveys/:id/drawing.dxf',
+    build: async (w) => {
+      const p = await project(w);
+      // A scaled drawing, so that an allowed read answers 200 rather than 422.
+      const s = await buildSurvey(w.db, { companyId: w.a.id, projectId: p.id, locationType: 'site-map', markupScale: 0.1, markupElements: [{ id: 'r', type: 'conduit', x: 0, y: 0, x2: 100, y2: 0 }] });
+      return { request: json('GET', `/api/surveys/${s.id}/drawing.dxf`), ids: [s.id] };
+    },
+    expect: surveyWork,
+  },
   // DEAL-CASES-END
   {
     route: 'DELETE /api/companies/:id',
