@@ -584,6 +584,33 @@ const CASES: Case[] = [
     },
     expect: surveyWork,
   },
+  {
+    route: 'GET /api/projects/:id/proposal.pdf',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/proposal.pdf`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/companies/:id/proposal-settings',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/proposal-settings`) }),
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/proposal-settings',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/proposal-settings`, { terms: 'Valid for 30 days.' }) }),
+    expect: companyAdmin,
+  },
+  {
+    route: 'PUT /api/photos/:id',
+    variant: 'starred for the proposal',
+    build: async (w) => {
+      const p = await photo(w);
+      return { request: json('PUT', `/api/photos/${p.id}`, { starred: true }), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
   // DEAL-CASES-END
   {
     route: 'DELETE /api/companies/:id',
