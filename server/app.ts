@@ -42,6 +42,12 @@ import { HeavyOutputSlots, registerHeavyOutputLimit } from './http/heavy-outputs
 import { registerAdmission } from './http/admission';
 import { registerRequestDeadline } from './http/deadline';
 import { quantitiesRoutes } from './modules/quantities/quantities.routes';
+import { checksRoutes } from './modules/checks/checks.routes';
+import { estimateRoutes } from './modules/estimate/estimate.routes';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes';
+import { labelsRoutes } from './modules/labels/labels.routes';
+import { cadRoutes } from './modules/cad/cad.routes';
+import { proposalRoutes } from './modules/proposal/proposal.routes';
 import { registerApiDocs } from './http/api-docs';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
@@ -189,6 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usageRoutes({ db: database.db }));
   await app.register(reportRoutes({ db: database.db, blobs }));
   await app.register(quantitiesRoutes({ db: database.db }));
+  await app.register(checksRoutes({ db: database.db }));
+  await app.register(priceListsRoutes({ db: database.db }));
+  await app.register(estimateRoutes({ db: database.db }));
+  await app.register(labelsRoutes({ db: database.db }));
+  await app.register(cadRoutes({ db: database.db }));
+  await app.register(proposalRoutes({ db: database.db, blobs }));
   await app.register(exportsRoutes({ db: database.db, blobs }));
   await app.register(apiTokensRoutes({ db: database.db }));
   const webhookTargets = options.webhookTargets ?? createWebhookTargets({ allowInternal: config.webhookPrivateUrls });

@@ -26,6 +26,8 @@ export interface DrawingSurvey {
   unitTypeId?: string | null;
   isTypicalPlan?: boolean;
   hiddenTypicalIds?: unknown;
+  /** A unit's number (DESIGN §15), when it has one. */
+  unitNumber?: string | null;
 }
 
 /** The project's buildings and unit types, by which places and types are named. */
@@ -93,6 +95,15 @@ export function composedUnitPlan(unit: Pick<UnitOfType, 'typical' | 'plan'>) {
 
 const nameOf = (survey: DrawingSurvey) => survey.instanceName ?? `${survey.locationType} ${survey.instanceNumber}`;
 
+/** A unit as its labels name it: its number from its form (204), else its name. */
+export function unitLabelOf(unit: DrawingSurvey): string {
+  if (unit.unitNumber) return unit.unitNumber;
+  const form = (typeof unit.formData === 'object' && unit.formData !== null ? unit.formData : {}) as Record<string, unknown>;
+  const number = form.unitNumber;
+  if ((typeof number === 'string' && number.trim() !== '') || typeof number === 'number') return String(number).trim();
+  return nameOf(unit);
+}
+
 /** The surveys' drawings: those with anything drawn, floor plans at their unit's place, typed units composed from their type's plan. */
 export function projectDrawings(surveys: readonly DrawingSurvey[], catalogue: DrawingCatalogue = NO_CATALOGUE): QuantityDrawing[] {
   const byId = new Map(surveys.map((survey) => [survey.id, survey]));
@@ -108,7 +119,15 @@ export function projectDrawings(surveys: readonly DrawingSurvey[], catalogue: Dr
     const isFloorPlan = survey.locationType === 'unit';
     const unit = survey.unitSurveyId ? byId.get(survey.unitSurveyId) : undefined;
     const place = isFloorPlan ? placeOfSurvey(unit ?? survey, buildingNames) : { building: null, floor: null };
-    drawings.push({ surveyId: survey.id, name: nameOf(survey), editor: isFloorPlan ? 'floor-plan' : 'site-map', scale: survey.markupScale, elements, ...place });
+    drawings.push({
+      surveyId: survey.id,
+      name: nameOf(survey),
+      editor: isFloorPlan ? 'floor-plan' : 'site-map',
+      scale: survey.markupScale,
+      elements,
+      ...place,
+      ...(isFloorPlan ? { unit: unitLabelOf(unit ?? survey) } : {}),
+    });
   }
   for (const unit of typed) {
     const composed = composedUnitPlan(unit);
@@ -121,6 +140,7 @@ export function projectDrawings(surveys: readonly DrawingSurvey[], catalogue: Dr
       scale: composed.scale,
       elements: composed.elements as MarkupElement[],
       unitType: unit.unitTypeName,
+      unit: unitLabelOf(unit.unit),
       ...placeOfSurvey(unit.unit, buildingNames),
     });
   }

@@ -88,6 +88,8 @@ export interface QuantityDrawing extends Place {
   elements: readonly QuantityElement[];
   /** The unit type's name when this is a unit of a type (DESIGN §15): its quantities are also totalled per type. */
   unitType?: string | null;
+  /** A floor plan's unit (its number, else its name): what labels of its jacks start with (DESIGN §17). */
+  unit?: string | null;
 }
 
 export interface PlacedRuns extends Place {

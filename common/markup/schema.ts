@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text } from '../schemas/text';
+import { TRADE_SIZES } from './checks/conduit-tables';
 
 // The markup document (survey-work §3, DESIGN §5): elements in the 2000x1500 canvas space.
 export const CANVAS_WIDTH = 2000;
@@ -66,6 +67,13 @@ export const MarkupElement = z
     kind: Text.trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/).optional(),
     /** Floors a run rises (positive) or falls (negative): a riser, counted at the project's floor height. */
     floorChange: z.number().int().min(-200).max(200).optional(),
+    /** A conduit run's trade size (NEC, inches: '1', '3/4', '1-1/2'), for its fill check (DESIGN §17). */
+    tradeSize: z.enum(TRADE_SIZES).optional(),
+    /** The cables pulled through a conduit run: each kind (a run kind: cat6, coax…) and how many. */
+    cables: z
+      .array(z.strictObject({ kind: Text.trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), count: z.number().int().min(1).max(1000) }))
+      .max(50)
+      .optional(),
   })
   .refine((e) => e.type !== 'conduit' || (e.x2 !== undefined && e.y2 !== undefined), {
     error: 'A conduit needs x2 and y2',

@@ -43,6 +43,8 @@ export const Photo = z
     createdAt: z.iso.datetime(),
     /** Where it is pinned on a plan, or null. */
     pin: PhotoPin.nullable(),
+    /** Chosen for the owner's proposal (DESIGN §17); absent from answers of servers before it. */
+    starred: z.boolean().optional(),
     urls: z.object({ thumb: z.string(), display: z.string(), original: z.string() }),
   })
   .meta({ id: 'Photo' });
@@ -58,11 +60,15 @@ export const ElevationLevel = z.coerce
   .min(-10)
   .max(300);
 
-export const UpdatePhotoBody = z.strictObject({
-  label: Text.trim().min(1, { error: 'The label cannot be blank.' }).max(200),
-  /** The photo version this label is based on: a label changed since answers 409. Without it the last write wins. */
-  baseVersion: ColumnInt.min(1).optional(),
-});
+export const UpdatePhotoBody = z
+  .strictObject({
+    label: Text.trim().min(1, { error: 'The label cannot be blank.' }).max(200).optional(),
+    /** The photo version this label is based on: a label changed since answers 409. Without it the last write wins. */
+    baseVersion: ColumnInt.min(1).optional(),
+    /** Chosen for the owner's proposal (DESIGN §17). */
+    starred: z.boolean().optional(),
+  })
+  .refine((body) => body.label !== undefined || body.starred !== undefined, { error: 'Give a label or starred' });
 export type UpdatePhotoBody = z.infer<typeof UpdatePhotoBody>;
 
 /** PUT /api/photos/{id}/pin: pins the photo on a plan (or moves its pin; it keeps its number on the same plan). */

@@ -29,6 +29,11 @@ export const AUDITED_ACTIONS = [
   'company.create',
   'company.update',
   'company.quantities',
+  // From survey to deal (issue 28).
+  'company.checks',
+  'company.price_list',
+  'company.proposal',
+  'project.price_list',
   'token.create',
   'token.revoke',
   'webhook.create',

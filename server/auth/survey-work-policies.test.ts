@@ -14,6 +14,7 @@ const actors = {
   root: { id: 'r', role: 'root' as const, companyId: null },
 };
 const policies = { project: projectPolicy, survey: surveyPolicy, photo: photoPolicy };
+const ADMIN_ACTIONS: ReadonlySet<string> = new Set(['project.price_list']);
 
 describe.each(Object.entries(policies))('the %s policy', (prefix, policy) => {
   it('has a rule for every action of its kind, named as the audit log names it', () => {
@@ -21,12 +22,25 @@ describe.each(Object.entries(policies))('the %s policy', (prefix, policy) => {
     expect(Object.keys(policy).sort()).toEqual([...expected].sort());
   });
 
-  it.each(Object.keys(policy))('%s: members and root may, another company and the company-less may not', (action) => {
+  // A project's prices are its company's admins' (below), not survey work.
+  it.each(Object.keys(policy).filter((action) => !ADMIN_ACTIONS.has(action)))('%s: members and root may, another company and the company-less may not', (action) => {
     const rule = (policy as Record<string, (actor: (typeof actors)[keyof typeof actors], record: { companyId: string }) => boolean>)[action]!;
     const record = { companyId: COMPANY };
     expect(rule(actors.user, record)).toBe(true);
     expect(rule(actors.admin, record)).toBe(true);
     expect(rule(actors.root, record)).toBe(true);
+    expect(rule(actors.otherAdmin, record)).toBe(false);
+    expect(rule(actors.companyless, record)).toBe(false);
+  });
+});
+
+describe('project.price_list', () => {
+  it('is for the company’s admins and root, not its users nor another company', () => {
+    const rule = projectPolicy['project.price_list'];
+    const record = { companyId: COMPANY };
+    expect(rule(actors.admin, record)).toBe(true);
+    expect(rule(actors.root, record)).toBe(true);
+    expect(rule(actors.user, record)).toBe(false);
     expect(rule(actors.otherAdmin, record)).toBe(false);
     expect(rule(actors.companyless, record)).toBe(false);
   });

@@ -35,6 +35,13 @@ export const companies = pgTable('companies', {
   slackFeetPerEnd: doublePrecision('slack_feet_per_end'),
   floorHeightFeet: doublePrecision('floor_height_feet'),
   wastePercent: doublePrecision('waste_percent'),
+  // From survey to deal (DESIGN §17): the company's price list ({markupPercent, items}), the
+  // cable diameters its conduit-fill checks read, how it names telecom rooms, and the terms its
+  // proposals end with.
+  priceList: jsonb('price_list').notNull().default({ markupPercent: 0, items: [] }),
+  cableCatalogue: jsonb('cable_catalogue').notNull().default([]),
+  telecomRoomNaming: text('telecom_room_naming', { enum: ['any', 'floor-letter'] }).notNull().default('any'),
+  proposalTerms: text('proposal_terms'),
   createdAt: createdAt(),
 });
 
@@ -123,6 +130,8 @@ export const projects = pgTable(
     slackFeetPerEnd: doublePrecision('slack_feet_per_end'),
     floorHeightFeet: doublePrecision('floor_height_feet'),
     wastePercent: doublePrecision('waste_percent'),
+    // The project's own prices (DESIGN §17) over its company's list, item by item; null: none.
+    priceList: jsonb('price_list'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -342,6 +351,8 @@ export const photos = pgTable(
     pinY: doublePrecision('pin_y'),
     pinDirection: doublePrecision('pin_direction'),
     pinNumber: integer('pin_number'),
+    // Chosen for the owner's proposal (DESIGN §17).
+    starred: boolean('starred').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -579,6 +579,108 @@ const CASES: Case[] = [
     build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/quantity-settings`, { allowances: { wastePercent: 5 } }) }),
     expect: companyAdmin,
   },
+  // From survey to deal (issue 28) ---------------------------------------------------------
+  {
+    route: 'GET /api/projects/:id/checks',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/checks`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/companies/:id/check-settings',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/check-settings`) }),
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/check-settings',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/check-settings`, { telecomRoomNaming: 'floor-letter' }) }),
+    expect: companyAdmin,
+  },
+  {
+    route: 'GET /api/companies/:id/price-list',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/price-list`) }),
+    // Every member reads the prices its estimates are made from; another company never sees them.
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/price-list',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/price-list`, { markupPercent: 10, items: [{ item: 'cat6', unit: 'ft', material: 0.5, labour: 0.75 }] }) }),
+    expect: companyAdmin,
+  },
+  {
+    route: 'GET /api/projects/:id/price-list',
+    build: async (w) => {
+      const p = await project(w);
+      return { request: json('GET', `/api/projects/${p.id}/price-list`), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/projects/:id/price-list',
+    build: async (w) => {
+      const p = await project(w);
+      return { request: json('PUT', `/api/projects/${p.id}/price-list`, { markupPercent: null, items: [{ item: 'DJ', unit: 'each', material: 4, labour: 10 }] }), ids: [p.id] };
+    },
+    expect: companyAdmin,
+  },
+  ...['', '.csv', '.xlsx'].map(
+    (suffix): Case => ({
+      route: `GET /api/projects/:id/estimate${suffix}`,
+      build: async (w) => {
+        const s = await survey(w);
+        return { request: json('GET', `/api/projects/${s.projectId}/estimate${suffix}`), ids: [s.id, s.projectId] };
+      },
+      expect: surveyWork,
+    }),
+  ),
+  {
+    route: 'GET /api/projects/:id/labels.csv',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/labels.csv`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/surveys/:id/drawing.dxf',
+    build: async (w) => {
+      const p = await project(w);
+      // A scaled drawing, so that an allowed read answers 200 rather than 422.
+      const s = await buildSurvey(w.db, { companyId: w.a.id, projectId: p.id, locationType: 'site-map', markupScale: 0.1, markupElements: [{ id: 'r', type: 'conduit', x: 0, y: 0, x2: 100, y2: 0 }] });
+      return { request: json('GET', `/api/surveys/${s.id}/drawing.dxf`), ids: [s.id] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/projects/:id/proposal.pdf',
+    build: async (w) => {
+      const s = await survey(w);
+      return { request: json('GET', `/api/projects/${s.projectId}/proposal.pdf`), ids: [s.id, s.projectId] };
+    },
+    expect: surveyWork,
+  },
+  {
+    route: 'GET /api/companies/:id/proposal-settings',
+    build: async (w) => ({ request: json('GET', `/api/companies/${w.a.id}/proposal-settings`) }),
+    expect: surveyWork,
+  },
+  {
+    route: 'PUT /api/companies/:id/proposal-settings',
+    build: async (w) => ({ request: json('PUT', `/api/companies/${w.a.id}/proposal-settings`, { terms: 'Valid for 30 days.' }) }),
+    expect: companyAdmin,
+  },
+  {
+    route: 'PUT /api/photos/:id',
+    variant: 'starred for the proposal',
+    build: async (w) => {
+      const p = await photo(w);
+      return { request: json('PUT', `/api/photos/${p.id}`, { starred: true }), ids: [p.id] };
+    },
+    expect: surveyWork,
+  },
+  // DEAL-CASES-END
   {
     route: 'DELETE /api/companies/:id',
     build: async (w, caller) => {

@@ -25,4 +25,13 @@ describe('company policy', () => {
     expect(quantities(user, { id: acme })).toBe(false);
     expect(quantities(companyless, { id: acme })).toBe(false);
   });
+
+  it.each(['company.checks', 'company.price_list', 'company.proposal'] as const)('%s: the company’s admins and root, not its users nor another company’s admin', (action) => {
+    const rule = companyPolicy[action];
+    expect(rule(root, { id: acme })).toBe(true);
+    expect(rule(admin, { id: acme })).toBe(true);
+    expect(rule(otherAdmin, { id: acme })).toBe(false);
+    expect(rule(user, { id: acme })).toBe(false);
+    expect(rule(companyless, { id: acme })).toBe(false);
+  });
 });

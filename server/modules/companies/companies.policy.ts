@@ -11,4 +11,8 @@ export const companyPolicy = {
   'company.delete': (actor: Actor, _company: { id: string }) => isRoot(actor),
   // Issue 14: run kinds and allowances.
   'company.quantities': (actor: Actor, company: { id: string }) => administers(actor, { companyId: company.id }),
+  // Issue 28 (DESIGN §17): what its checks read, its price list, its proposals' terms.
+  'company.checks': (actor: Actor, company: { id: string }) => administers(actor, { companyId: company.id }),
+  'company.price_list': (actor: Actor, company: { id: string }) => administers(actor, { companyId: company.id }),
+  'company.proposal': (actor: Actor, company: { id: string }) => administers(actor, { companyId: company.id }),
 } satisfies PolicyOf<CompanyAction, Actor>;

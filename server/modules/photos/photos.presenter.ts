@@ -22,6 +22,7 @@ export function presentPhoto(row: PhotoRow): Photo {
       row.pinSurveyId && row.pinX !== null && row.pinY !== null && row.pinNumber !== null
         ? { surveyId: row.pinSurveyId, x: row.pinX, y: row.pinY, direction: row.pinDirection, number: row.pinNumber }
         : null,
+    starred: row.starred,
     urls: { thumb: `${url}?size=thumb`, display: url, original: `${url}?size=original` },
   };
 }

@@ -46,6 +46,16 @@ export async function updatePhotoLabelAtVersion(db: Db, scope: Scope, id: string
   return row;
 }
 
+/** Stars a photo for the proposal, or not: no label change, so its version stays. */
+export async function updatePhotoStarred(db: Db, scope: Scope, id: string, starred: boolean) {
+  const [row] = await db
+    .update(photos)
+    .set({ starred })
+    .where(and(eq(photos.id, id), inScope(scope, photos.companyId)))
+    .returning();
+  return row;
+}
+
 export interface PhotoPinWrite {
   pinSurveyId: string | null;
   pinX: number | null;

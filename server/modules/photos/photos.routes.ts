@@ -153,13 +153,13 @@ export function photosRoutes(deps: PhotosDeps & { maxUploadBytes: number; /** Ho
       {
         schema: {
           tags,
-          summary: 'Change a photo’s label; a stale baseVersion of a label changed since answers 409 with the photo',
+          summary: 'Change a photo’s label and/or star it for the proposal; a stale baseVersion of a label changed since answers 409 with the photo',
           params: IdParams,
           body: UpdatePhotoBody,
           response: { 200: Photo, ...errors },
         },
       },
-      async (request) => presentPhoto(await photos.relabel(requireActor(request), request.params.id, request.body)),
+      async (request) => presentPhoto(await photos.update(requireActor(request), request.params.id, request.body)),
     );
 
     app.put(

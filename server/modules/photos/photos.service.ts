@@ -29,6 +29,7 @@ import {
   photoKeys,
   nextPinNumber,
   updatePhotoLabelAtVersion,
+  updatePhotoStarred,
   writePhotoPin,
   type PhotoRow,
 } from './photos.repo';
@@ -215,7 +216,20 @@ export function createPhotosService(deps: PhotosDeps) {
      * Changes a label. With a base version, a label someone else changed since answers 409 with
      * the photo as it is (DESIGN §6); the same label as stored is no conflict and no change.
      */
-    async relabel(actor: UserRow, id: string, { label, baseVersion }: UpdatePhotoBody) {
+    async update(actor: UserRow, id: string, { label, baseVersion, starred }: UpdatePhotoBody) {
+      let photo = label !== undefined ? await this.relabel(actor, id, label, baseVersion) : await get(actor, id);
+      authorize(photoPolicy, actor, 'photo.update', photo);
+      if (starred === undefined || photo.starred === starred) return photo;
+      return db.transaction(async (tx) => {
+        const row = await updatePhotoStarred(tx, scopeOf(actor), id, starred);
+        if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
+        await recordAudit(tx, { action: 'photo.update', actorId: actor.id, companyId: row.companyId, subjectType: 'photo', subjectId: row.id, data: { surveyId: row.surveyId, name: row.label ?? row.originalName, starred } });
+        photo = row;
+        return row;
+      });
+    },
+
+    async relabel(actor: UserRow, id: string, label: string, baseVersion: number | undefined) {
       const scope = scopeOf(actor);
       for (let attempt = 1; ; attempt++) {
         const photo = await get(actor, id);

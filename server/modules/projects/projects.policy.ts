@@ -1,6 +1,6 @@
 import type { Action } from '../../auth/actions';
 import type { Policy } from '../../auth/authorize';
-import { isMemberOrRoot, type Actor } from '../../auth/member-policy';
+import { administers, isMemberOrRoot, type Actor } from '../../auth/member-policy';
 
 export type ProjectAction = Extract<Action, `project.${string}`>;
 
@@ -9,4 +9,6 @@ export const projectPolicy: Policy<ProjectAction, Actor, { companyId: string }> 
   'project.create': isMemberOrRoot,
   'project.update': isMemberOrRoot,
   'project.delete': isMemberOrRoot,
+  // DESIGN §17: a project's prices are its company's admins' to set, like the company's list.
+  'project.price_list': administers,
 };

@@ -246,6 +246,7 @@ function photoFromJson(json: Record<string, unknown>): SurveyPhotoRow {
     pinY: json.pin_y as number | null,
     pinDirection: json.pin_direction as number | null,
     pinNumber: json.pin_number as number | null,
+    starred: json.starred === true,
     createdBy: json.created_by as string | null,
     createdAt: new Date(json.created_at as string),
   };
