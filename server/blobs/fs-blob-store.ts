@@ -64,8 +64,9 @@ export function createFsBlobStore(root: string): BlobStore {
       const target = fileFor(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.tmp`;
+      const file = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, file);
         const handle = await open(temporary, 'r');
         try {
           await handle.sync();
@@ -75,6 +76,9 @@ export function createFsBlobStore(root: string): BlobStore {
         await rename(temporary, target);
         return { size: (await stat(target)).size };
       } catch (error) {
+        // A body that fails at once rejects the pipeline before the file is even open: wait for
+        // the stream to close, so the file is removed after it exists, not before.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
