@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { useCanvasGestures, type PinTarget } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
-import { extendingRun, inCanvasMode, typicalBeneath, typicalHidden, unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
+import { extendingRun, inCanvasMode, measuringScale, typicalBeneath, typicalHidden, unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 import type { EditorPin } from '../model/photo-pins';
 import { PinLayer } from './pin-layer';
@@ -73,7 +73,7 @@ export function MarkupCanvas({
   const pointer = useEditorState(store, (s) => s.pointer);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
   const tool = useEditorState(store, (s) => s.tool);
-  const scale = useEditorState(store, (s) => s.scale);
+  const scale = useEditorState(store, measuringScale);
   const calibration = useEditorState(store, (s) => s.calibration);
   const extending = useEditorState(store, extendingRun);
   const typical = useEditorState(store, (s) => s.typical);

@@ -18,8 +18,9 @@ export function useTypicalPlan(store: EditorStore, projectId: string | null, sur
   const typical = useSurveyRead(typicalId).data;
   const elements = useMemo(() => (typical ? parseElements(typical.markupElements) : null), [typical]);
   const hidden = survey?.hiddenTypicalIds;
+  const scale = typical?.markupScale ?? null;
   useEffect(() => {
-    store.dispatch({ type: 'setTypical', typical: elements ? { elements, hiddenIds: hidden ?? [] } : null });
-  }, [store, elements, hidden]);
+    store.dispatch({ type: 'setTypical', typical: elements ? { elements, hiddenIds: hidden ?? [], scale } : null });
+  }, [store, elements, hidden, scale]);
   return typicalId ? (typical ?? null) : null;
 }

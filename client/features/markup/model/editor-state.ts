@@ -91,6 +91,13 @@ export interface EditorState {
 export interface TypicalUnderlay {
   elements: Elements;
   hiddenIds: readonly string[];
+  /** The typical plan's scale: a unit's runs are measured by it (as composing does), its own only where it has none. */
+  scale?: number | null;
+}
+
+/** The scale runs are measured by: a unit's typical plan's where it has one (DESIGN §15), else the drawing's own. */
+export function measuringScale(state: Pick<EditorState, 'typical' | 'scale'>): number | null {
+  return state.typical?.scale ?? state.scale;
 }
 
 /** The longest run (vertices) the schema takes. */
