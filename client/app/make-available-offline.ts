@@ -17,7 +17,7 @@ export const offlineReadyKey = (projectId: string) => `offline-ready:${projectId
 
 /**
  * "Make available offline" (DESIGN §6): everything a surveyor needs in a basement, read now
- * while there is signal and kept on the device: the project, its locations, each survey, the
+ * while there is signal and kept on the device: the project, its locations, buildings and unit types, each survey, the
  * templates of every type and the versions its surveys use, photo lists, thumbnails and display
  * sizes, and drawing backgrounds. Reports its progress as it goes; fails on the first
  * unanswered request, keeping what it has.
@@ -30,7 +30,7 @@ export async function makeProjectAvailableOffline(
   // Read now even what is cached and fresh: the device keeps the server's latest.
   const read = <T, TKey extends QueryKey>(query: FetchQueryOptions<T, Error, T, TKey>) => queryClient.fetchQuery({ ...query, staleTime: 0 });
 
-  const progress: PrefetchProgress = { done: 0, total: 2 + LOCATION_TYPES.length };
+  const progress: PrefetchProgress = { done: 0, total: 4 + LOCATION_TYPES.length };
   const step = () => {
     progress.done += 1;
     onProgress({ ...progress });
@@ -40,6 +40,11 @@ export async function makeProjectAvailableOffline(
   await read(projectQueries.detail(projectId));
   step();
   const surveys = await read(projectQueries.surveys(projectId));
+  step();
+  // The property (DESIGN §15): the dashboard's buildings and the units' types, in the basement too.
+  await read(projectQueries.buildings(projectId));
+  step();
+  await read(projectQueries.unitTypes(projectId));
   step();
   for (const type of LOCATION_TYPES) {
     // Each type's current template too, not only the versions in use: a new project's first

@@ -1,7 +1,9 @@
 import { QueryObserver, type DataTag, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import type { Building } from '../../common/schemas/buildings';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
+import type { UnitType } from '../../common/schemas/unit-types';
 import { cacheSurvey } from '../features/surveys/api/cache-survey';
 import { projectQueries } from '../lib/project-queries';
 import { refreshProjectData } from '../lib/project-reads';
@@ -84,6 +86,20 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
     readAgainNow(queryClient, photos);
     // The survey carries its photos too (and its key covers the list above).
     void queryClient.invalidateQueries({ queryKey: surveyQueries.detail(parentId).queryKey });
+  } else if ((type === 'building' || type === 'unit-type') && parentId) {
+    const key = type === 'building' ? projectQueries.buildings(parentId).queryKey : projectQueries.unitTypes(parentId).queryKey;
+    if (entry.action === 'delete') removeFrom(queryClient, key as DataTag<QueryKey, { id: string }[], Error>, id);
+    else if (isRecord(answer)) upsertInto(queryClient, key as DataTag<QueryKey, (Building | UnitType)[], Error>, answer as Building | UnitType);
+    void queryClient.invalidateQueries({ queryKey: key });
+    // A renamed building renames the units that follow it (and bumps their versions); a unit type brings its typical plan.
+    if (entry.action !== 'create' || type === 'unit-type') void queryClient.invalidateQueries({ queryKey: projectQueries.surveys(parentId).queryKey });
+  } else if (type === 'units' && parentId) {
+    const units = (answer as { units?: Survey[] } | undefined)?.units ?? [];
+    for (const survey of units) {
+      cacheSurvey(queryClient, survey);
+      upsertInto(queryClient, projectQueries.surveys(parentId).queryKey, survey);
+    }
+    void refreshProjectData(queryClient);
   } else if (type === 'project') {
     if (entry.action === 'delete') {
       removeFrom(queryClient, projectQueries.list().queryKey, id);

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Project } from '../../common/schemas/projects';
+import type { Building } from '../../common/schemas/buildings';
 import type { Survey } from '../../common/schemas/surveys';
+import type { UnitType } from '../../common/schemas/unit-types';
 import { apiGet } from './api-client';
 
 /**
@@ -30,5 +32,19 @@ export const projectQueries = {
     queryOptions({
       queryKey: ['projects', projectId, 'surveys'] as const,
       queryFn: ({ signal }) => apiGet<Survey[]>(`/api/projects/${encodeURIComponent(projectId)}/surveys`, signal),
+    }),
+
+  /** GET /api/projects/{id}/buildings: the project's buildings by name (DESIGN §15). */
+  buildings: (projectId: string) =>
+    queryOptions({
+      queryKey: ['projects', projectId, 'buildings'] as const,
+      queryFn: ({ signal }) => apiGet<Building[]>(`/api/projects/${encodeURIComponent(projectId)}/buildings`, signal),
+    }),
+
+  /** GET /api/projects/{id}/unit-types: the project's unit types (typical units) by name. */
+  unitTypes: (projectId: string) =>
+    queryOptions({
+      queryKey: ['projects', projectId, 'unit-types'] as const,
+      queryFn: ({ signal }) => apiGet<UnitType[]>(`/api/projects/${encodeURIComponent(projectId)}/unit-types`, signal),
     }),
 };

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Building } from '../../common/schemas/buildings';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
+import type { UnitType } from '../../common/schemas/unit-types';
 import { projectQueries } from './project-queries';
 import { statsQueries } from './stats-queries';
 import { surveyQueries } from './survey-queries';
-import { overlayProject, overlayProjects, overlaySurvey, overlaySurveys, type Shown } from '../offline/overlays';
+import { overlayBuildings, overlayProject, overlayProjects, overlaySurvey, overlaySurveys, overlayUnitTypes, type Shown } from '../offline/overlays';
 import { useOutboxEntries } from '../offline/use-outbox';
 
 // The project reads every survey screen shares, from the domain factories (project-queries.ts,
@@ -42,6 +44,28 @@ export function useProjectSurveys(projectId: string, options: { enabled?: boolea
     [projectId, query.data, entries],
   );
   return withOverlay<Survey[], Shown<Survey>[] | undefined>(query, data);
+}
+
+/** GET /api/projects/{id}/buildings, with those made, changed or deleted on this device. */
+export function useProjectBuildings(projectId: string) {
+  const query = useQuery(projectQueries.buildings(projectId));
+  const entries = useOutboxEntries();
+  const data = useMemo(
+    () => (query.data === undefined && !entries.some((entry) => entry.target.type === 'building' && entry.target.parentId === projectId) ? undefined : overlayBuildings(projectId, query.data, entries)),
+    [projectId, query.data, entries],
+  );
+  return withOverlay<Building[], Shown<Building>[] | undefined>(query, data);
+}
+
+/** GET /api/projects/{id}/unit-types, with those made, renamed or deleted on this device. */
+export function useProjectUnitTypes(projectId: string) {
+  const query = useQuery(projectQueries.unitTypes(projectId));
+  const entries = useOutboxEntries();
+  const data = useMemo(
+    () => (query.data === undefined && !entries.some((entry) => entry.target.type === 'unit-type' && entry.target.parentId === projectId) ? undefined : overlayUnitTypes(projectId, query.data, entries)),
+    [projectId, query.data, entries],
+  );
+  return withOverlay<UnitType[], Shown<UnitType>[] | undefined>(query, data);
 }
 
 /**

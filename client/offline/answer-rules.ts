@@ -39,9 +39,11 @@ export function backoffDelay(attempt: number): number {
  * every write answers the record it changed, by its id; a delete may answer nothing. Anything
  * else (an empty body, a page, another shape) is not taken as delivered.
  */
-export function fitsTarget(method: WriteMethod, answer: unknown, targetId: string): boolean {
+export function fitsTarget(method: WriteMethod, answer: unknown, targetId: string, targetType?: string): boolean {
   if (answer === undefined) return method === 'DELETE';
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return false;
+  // A bulk create of units answers {created, existing, units}, not one record.
+  if (targetType === 'units') return Array.isArray((answer as { units?: unknown }).units);
   return method === 'DELETE' || (answer as { id?: unknown }).id === targetId;
 }
 

@@ -3,7 +3,7 @@ import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
 import { previewSurvey } from '../lib/survey-preview';
 import type { OutboxEntry } from './offline-db';
-import { overlayProject, overlaySurvey, overlaySurveys } from './overlays';
+import { overlayBuildings, overlayProject, overlaySurvey, overlaySurveys, overlayUnitTypes } from './overlays';
 
 const PROJECT = '00000000-0000-4000-8000-0000000000aa';
 let seq = 0;
@@ -68,5 +68,33 @@ describe('overlays of waiting writes over what was read', () => {
     expect(overlayProject('p1', project, deleting)).toBeUndefined();
     const made = [entry({ action: 'create', method: 'POST', target: { type: 'project', id: 'p2' }, preview: { ...project, id: 'p2', name: 'Elm' } })];
     expect(overlayProject('p2', undefined, made)).toMatchObject({ name: 'Elm', pending: { created: true } });
+  });
+
+  it('lists a bulk create’s units at once, each opening by its id, and once the server has them only its copies', () => {
+    const units = [survey('u1', 1, { unitNumber: '101' }), survey('u2', 2, { unitNumber: '102' })];
+    const bulk = entry({ action: 'create', method: 'POST', target: { type: 'units', id: 'k1', parentId: PROJECT, makes: ['u1', 'u2'] }, preview: { units } });
+    expect(overlaySurveys(PROJECT, [], [bulk]).map((item) => [item.id, item.pending?.created])).toEqual([
+      ['u1', true],
+      ['u2', true],
+    ]);
+    expect(overlaySurvey('u2', undefined, [bulk])).toMatchObject({ unitNumber: '102', pending: { created: true } });
+    // The answer came back (u1 read from the server) before the entry left: u1 is listed once.
+    expect(overlaySurveys(PROJECT, [units[0]!], [bulk]).map((item) => item.id)).toEqual(['u1', 'u2']);
+    expect(overlaySurveys('another', [], [bulk])).toEqual([]);
+  });
+
+  it('shows buildings and unit types made, renamed and deleted on this device, by name', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const a = { id: 'b1', projectId: PROJECT, name: 'B', lowestFloor: 1, highestFloor: 4, floorsFollowAnswers: false, createdAt: at, updatedAt: at };
+    const entries = [
+      entry({ action: 'create', method: 'POST', target: { type: 'building', id: 'b2', parentId: PROJECT }, preview: { ...a, id: 'b2', name: 'A' } }),
+      entry({ action: 'update', target: { type: 'building', id: 'b1', parentId: PROJECT }, preview: { highestFloor: 6 } }),
+    ];
+    expect(overlayBuildings(PROJECT, [a], entries).map((item) => [item.name, item.highestFloor, item.pending])).toEqual([
+      ['A', 4, { created: true }],
+      ['B', 6, { changed: true }],
+    ]);
+    const type = { id: 't1', projectId: PROJECT, name: 'Studio', planSurveyId: 'p1', createdAt: at, updatedAt: at };
+    expect(overlayUnitTypes(PROJECT, [type], [entry({ action: 'delete', method: 'DELETE', target: { type: 'unit-type', id: 't1', parentId: PROJECT } })])).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import type { Building } from '../../common/schemas/buildings';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
+import type { UnitType } from '../../common/schemas/unit-types';
 import type { OutboxEntry } from './offline-db';
 
 // What the screens show while writes wait in the outbox (DESIGN §6): the last read from the
@@ -65,15 +67,51 @@ function overlayList<T extends { id: string }>(
   return shown;
 }
 
-/** A project's locations: created ones added, deleted ones gone, waiting changes (progress, name, completion) shown. */
+/** The units a waiting bulk create will make (its preview: `{units: Survey[]}`). */
+export function bulkUnitsOf(entry: OutboxEntry): Survey[] {
+  if (entry.target.type !== 'units' || entry.action !== 'create') return [];
+  const units = (entry.preview as { units?: Survey[] } | undefined)?.units;
+  return Array.isArray(units) ? units : [];
+}
+
+/**
+ * A project's locations: created ones added (a bulk create's units too, unless the server has
+ * them under their ids already), deleted ones gone, waiting changes (progress, name, completion) shown.
+ */
 export function overlaySurveys(projectId: string, list: readonly Survey[] | undefined, entries: readonly OutboxEntry[]): Shown<Survey>[] {
-  return overlayList(list, entries, 'survey', projectId, true);
+  const known = new Set((list ?? []).map((survey) => survey.id));
+  const fromBulk: Survey[] = [];
+  for (const entry of entries) {
+    if (entry.target.parentId !== projectId) continue;
+    for (const unit of bulkUnitsOf(entry)) {
+      if (!known.has(unit.id)) {
+        known.add(unit.id);
+        fromBulk.push(mark(unit, { created: true }));
+      }
+    }
+  }
+  return overlayList(fromBulk.length > 0 ? [...(list ?? []), ...fromBulk] : list, entries, 'survey', projectId, true);
+}
+
+/** A project's buildings: created ones added, deleted ones gone, renames and floors shown. */
+export function overlayBuildings(projectId: string, list: readonly Building[] | undefined, entries: readonly OutboxEntry[]): Shown<Building>[] {
+  return overlayList(list, entries, 'building', projectId, true).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+}
+
+/** A project's unit types: created ones added, deleted ones gone, renames shown. */
+export function overlayUnitTypes(projectId: string, list: readonly UnitType[] | undefined, entries: readonly OutboxEntry[]): Shown<UnitType>[] {
+  return overlayList(list, entries, 'unit-type', projectId, true).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
 
 /** One survey as it will be: made here and not sent yet, or read with its waiting changes. */
 export function overlaySurvey(surveyId: string, survey: Survey | undefined, entries: readonly OutboxEntry[]): Shown<Survey> | undefined {
   let shown: Shown<Survey> | undefined = survey;
   for (const entry of entries) {
+    if (!shown && entry.target.type === 'units') {
+      const unit = bulkUnitsOf(entry).find((candidate) => candidate.id === surveyId);
+      if (unit) shown = mark(unit, { created: true });
+      continue;
+    }
     if (entry.target.type !== 'survey' || entry.target.id !== surveyId) continue;
     if (!shown) {
       const preview = previewOf<Survey>(entry);

@@ -37,4 +37,14 @@ describe('nextToSend', () => {
     const label = entry({ target: { type: 'photo', id: 'f1', parentId: 's1' }, action: 'label' });
     expect(nextToSend([conflict, label], 10).entry).toBe(label);
   });
+
+  it('holds a bulk create of units behind its building’s unsent create, and a change to one of its units behind it', () => {
+    const building = entry({ target: { type: 'building', id: 'b1', parentId: 'p' }, action: 'create', state: 'failed' });
+    const bulk = entry({ target: { type: 'units', id: 'k1', parentId: 'p', needs: ['b1'], makes: ['u1', 'u2'] }, action: 'create' });
+    const form = entry({ target: { type: 'survey', id: 'u2', parentId: 'p' }, action: 'form' });
+    const other = entry({ target: { type: 'survey', id: 's9', parentId: 'p' }, action: 'form' });
+    expect(nextToSend([building, bulk, form, other], 10).entry).toBe(other);
+    expect(nextToSend([bulk, form], 10).entry).toBe(bulk);
+    expect(nextToSend([{ ...bulk, state: 'failed' }, form], 10).entry).toBeNull();
+  });
 });

@@ -14,11 +14,19 @@ export function nextToSend(entries: readonly OutboxEntry[], now: number): { entr
   for (const entry of sorted) {
     const makes = entry.action === 'create' || entry.action === 'upload';
     const blocked =
-      held.has(entry.target.id) || (entry.target.parentId !== undefined && unmade.has(entry.target.parentId)) || entry.state !== 'pending';
+      held.has(entry.target.id) ||
+      unmade.has(entry.target.id) ||
+      (entry.target.parentId !== undefined && unmade.has(entry.target.parentId)) ||
+      (entry.target.needs ?? []).some((id) => unmade.has(id)) ||
+      entry.state !== 'pending';
     if (!blocked && entry.notBefore <= now) return { entry, wakeAt: null };
     if (!blocked) wakeAt = wakeAt === null ? entry.notBefore : Math.min(wakeAt, entry.notBefore);
     held.add(entry.target.id);
-    if (makes) unmade.add(entry.target.id);
+    if (makes) {
+      unmade.add(entry.target.id);
+      // A bulk create's units: a change to one of them waits for it too.
+      for (const id of entry.target.makes ?? []) unmade.add(id);
+    }
   }
   return { entry: null, wakeAt };
 }

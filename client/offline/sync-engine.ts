@@ -46,7 +46,7 @@ export type DeliveredListener = (entry: OutboxEntry, answer: unknown) => void;
 
 export interface SyncEngineOptions {
   outbox: Outbox;
-  send?: (request: PreparedRequest, options: { idempotencyKey: string; targetId: string; onProgress: (progress: UploadProgress) => void }) => Promise<Sent>;
+  send?: (request: PreparedRequest, options: { idempotencyKey: string; targetId: string; targetType?: string; onProgress: (progress: UploadProgress) => void }) => Promise<Sent>;
   now?: () => number;
   /** Runs a pass so that one tab at a time sends (Web Locks); tests pass a plain runner. */
   exclusive?: (run: () => Promise<void>) => Promise<boolean>;
@@ -311,6 +311,7 @@ export class SyncEngine {
       const sent = await this.send(request, {
         idempotencyKey: entry.id,
         targetId: entry.target.id,
+        targetType: entry.target.type,
         onProgress: ({ loaded, total }) => this.setStatus({ current: { entryId: entry.id, loaded, total } }),
       });
       return await this.act(entry, sent, judgeAnswer(entry.method, sent, entry.attempts + 1));

@@ -14,6 +14,8 @@ export interface SendOptions {
   idempotencyKey: string;
   /** The record the answer must be (every write answers it, or nothing for a delete). */
   targetId?: string;
+  /** The kind of record (EntryTarget.type): a bulk create answers a list, not its target. */
+  targetType?: string;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -33,7 +35,7 @@ export async function sendRequest(request: PreparedRequest, options: SendOptions
       answer = await apiRequest(request.method, request.path, request.body, { headers });
     }
     // The server's answer (its id echoed) but not the record this write answers: not taken as delivered.
-    if (options.targetId !== undefined && !fitsTarget(request.method, answer, options.targetId)) return { kind: 'unreachable', reason: 'nowhere' };
+    if (options.targetId !== undefined && !fitsTarget(request.method, answer, options.targetId, options.targetType)) return { kind: 'unreachable', reason: 'nowhere' };
     return { kind: 'answer', status: 200, answer };
   } catch (error) {
     if (isApiError(error)) {
