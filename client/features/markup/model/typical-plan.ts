@@ -16,7 +16,3 @@ export function typicalPlanOfUnitPlan<T extends PlanLike>(surveys: readonly T[],
   return unit?.unitTypeId ? typicalPlanOfType(surveys, unit.unitTypeId) : undefined;
 }
 
-/** The address of a unit type's typical plan in the editor (the property screens link to it). */
-export function typicalPlanPath(projectId: string, unitTypeId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}/unit-types/${encodeURIComponent(unitTypeId)}/plan`;
-}
