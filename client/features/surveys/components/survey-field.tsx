@@ -7,6 +7,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { fromInputText, sameValue, toInputText, type FormValue } from '../model/field-values';
+import { buildingOfAnswer } from '../model/place-fields';
 
 export const fieldInputId = (name: string) => `survey-field-${name}`;
 
@@ -22,6 +23,11 @@ export interface SurveyFieldProps {
   onBlur: () => void;
   /** A repeat group's items, drawn by the form (they hold fields of their own). */
   renderGroup?: () => ReactNode;
+  /**
+   * The building field's choice of the project's buildings (DESIGN §15), instead of typing a name.
+   * Listed by id; the answer is the chosen building's name, which the server resolves to it.
+   */
+  buildings?: readonly { id: string; name: string }[] | undefined;
 }
 
 const CHECK = 'size-5 shrink-0 accent-primary';
@@ -44,7 +50,7 @@ const LAYOUT = {
  * textarea, checkbox, multiselect (a group of checkboxes), date, photo (how many photos carry its
  * label) and a repeat group (drawn by the form through renderGroup).
  */
-export function SurveyField({ field, id: givenId, number, value, error, onChange, onBlur, renderGroup }: SurveyFieldProps) {
+export function SurveyField({ field, id: givenId, number, value, error, onChange, onBlur, renderGroup, buildings }: SurveyFieldProps) {
   const id = givenId ?? fieldInputId(field.name);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -78,7 +84,7 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
   let control: ReactNode;
   switch (field.type) {
     case 'text':
-      control = textInput();
+      control = buildings && buildings.length > 0 ? <BuildingSelect {...common} buildings={buildings} value={value} onValueChange={onChange} /> : textInput();
       break;
     case 'number':
       control = <NumberInput {...common} value={value} min={field.min} max={field.max} placeholder={field.placeholder} onValueChange={onChange} />;
@@ -216,6 +222,39 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
     </div>
   );
 }
+
+type BuildingSelectProps = Omit<ComponentProps<typeof NativeSelect>, 'value' | 'onChange'> & {
+  buildings: readonly { id: string; name: string }[];
+  value: unknown;
+  onValueChange: (value: FormValue) => void;
+};
+
+/** One of the project's buildings; an answer naming none of them (an old form's) stays shown as it is. */
+function BuildingSelect({ buildings, value, onValueChange, ...props }: BuildingSelectProps) {
+  const chosen = buildingOfAnswer(value, buildings);
+  const stored = !chosen && typeof value === 'string' && value.trim() !== '' ? value : null;
+  return (
+    <NativeSelect
+      {...props}
+      value={chosen?.id ?? (stored !== null ? STORED_ANSWER : '')}
+      onChange={(event) => {
+        const building = buildings.find((candidate) => candidate.id === event.target.value);
+        if (building) onValueChange(building.name);
+        else if (event.target.value === '') onValueChange(null);
+      }}
+    >
+      <option value="">Select a building…</option>
+      {stored !== null && <option value={STORED_ANSWER}>{stored}</option>}
+      {buildings.map((building) => (
+        <option key={building.id} value={building.id}>
+          {building.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+const STORED_ANSWER = '__stored__';
 
 type NumberInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type' | 'min' | 'max'> & {
   value: unknown;

@@ -14,7 +14,8 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { useProjectSurveys } from '../../../lib/project-reads';
+import { useProjectBuildings, useProjectSurveys } from '../../../lib/project-reads';
+import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../model/place-fields';
 import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
@@ -104,6 +105,8 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'complete' | 'next' | null>(null);
   const projectSurveys = useProjectSurveys(projectId);
+  const buildingsRead = useProjectBuildings(projectId).data;
+  const buildings = useMemo(() => buildingsRead ?? [], [buildingsRead]);
   const newLocation = useNewLocation(projectId);
   // What the server said keeps the survey from completing, on each field until it is changed.
   const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
@@ -121,15 +124,23 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     if (!state.loaded) return;
     const before = valuesBefore.current ?? values;
     valuesBefore.current = values;
+    if (type === 'unit') {
+      // A unit is named after its building and number as the server names it ('Unit A-204', DESIGN §15).
+      const next = unitNameFollowingPlace(name, survey.instanceNumber, before, values, buildings);
+      if (next !== undefined) controller.setName(next);
+      return;
+    }
     if (keyValueOf(type, before) === keyValueOf(type, values)) return;
     const next = nameFollowingKey(name, type, survey.instanceNumber, before, values);
     if (next !== null) controller.setName(next);
-  }, [state.loaded, values, name, type, survey.instanceNumber, controller]);
+  }, [state.loaded, values, name, type, survey.instanceNumber, controller, buildings]);
 
   // A new conflict opens its view; closing it leaves a button by the status to reopen it.
   const conflict = useFormConflict(controller, state.conflict);
 
-  const errors = validateSurveyForm(fields, values);
+  // A floor its building does not have is as wrong as a missing answer (DESIGN §15).
+  const placeErrors = useMemo(() => placeFieldErrors(shown, values, buildings), [shown, values, buildings]);
+  const errors = { ...validateSurveyForm(fields, values), ...placeErrors };
   const errorCount = Object.keys(errors).length;
   const refusedCount = shown.filter((field) => ownValue(refused, field.name) !== undefined && ownValue(errors, field.name) === undefined).length;
 
@@ -335,13 +346,16 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                     const onChange = (next: FormValue) => setField(field.name, next);
                     // A repeat group says what is wrong with its count; its items show their own errors.
                     const own = field.type === 'repeat' ? groupCountError(field, value) : validateSurveyField(field, value);
+                    // Said at once: the surveyor just chose the building or typed the floor.
+                    const place = ownValue(placeErrors, field.name) ?? null;
                     return (
                       <SurveyField
                         key={field.name}
                         field={field}
                         number={index + 1}
                         value={value}
-                        error={ownValue(refused, field.name) ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        error={ownValue(refused, field.name) ?? place ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        buildings={isBuildingField(field) ? buildings : undefined}
                         onChange={onChange}
                         onBlur={() => markTouched(field.name)}
                         renderGroup={() => <RepeatGroup field={field} value={value} showErrors={showAllErrors} onChange={onChange} />}
