@@ -25,7 +25,7 @@ import { useNewLocation } from '../hooks/use-new-location';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
-import { duplicateName, keyValueOf, nameFollowingKey, nextLocationToSurvey } from '../model/location-flow';
+import { duplicateName, keyValueOf, nameFollowingKey, nextStepAfterComplete } from '../model/location-flow';
 import { photoCountEdits } from '../model/photo-field-counts';
 import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
@@ -198,8 +198,9 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   /** Complete & next: the next location of this type not completed (list order), else a new one. */
   async function completeAndNext() {
     if (!(await completeSurvey(true))) return;
-    const next = nextLocationToSurvey(projectSurveys.data ?? [], survey);
-    if (next) void navigate(`/projects/${projectId}/surveys/${next.id}`);
+    const next = nextStepAfterComplete(projectSurveys.data ?? [], survey);
+    if (next.to === 'survey') void navigate(`/projects/${projectId}/surveys/${next.survey.id}`);
+    else if (next.to === 'type') void navigate(`/projects/${projectId}/survey-types/${next.type}`);
     else await newLocation.create({ type });
   }
 
