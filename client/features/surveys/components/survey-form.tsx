@@ -16,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useProjectBuildings, useProjectSurveys } from '../../../lib/project-reads';
 import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../model/place-fields';
+import { templatesToOffer } from '../model/template-switch';
 import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
@@ -74,6 +75,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
+  const offered = useMemo(() => templatesToOffer(templates.data ?? [], survey.templateId), [templates.data, survey.templateId]);
   // A survey saved before any template existed is shown with the type's built-in fields.
   const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
   const { user } = useCurrentUser();
@@ -305,9 +307,9 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                   onChange={(event) => controller.setName(event.target.value)}
                 />
               </div>
-              {templates.data && templates.data.length > 1 && (
+              {offered.length > 1 && (
                 <TemplateSelector
-                  templates={templates.data}
+                  templates={offered}
                   currentId={survey.templateId}
                   currentFields={fields}
                   values={values}
