@@ -101,12 +101,16 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   // A unit of a type: its type's typical plan beneath its own drawing (DESIGN §15).
   const typicalPlan = useTypicalPlan(store, projectId, survey);
   const differences = useEditorState(store, typicalDifferences);
+  const hasTypical = useEditorState(store, (state) => (state.typical?.elements.length ?? 0) > 0);
+  // A unit's runs are measured by its typical plan's scale, set there (DESIGN §15).
+  const typicalScale = useEditorState(store, (state) => state.typical?.scale ?? null);
   const hideTypical = useHideTypicalElements();
   const setHidden = useCallback(
     (change: (ids: readonly string[]) => string[]) => {
       const ids = store.getState().typical?.hiddenIds;
       if (!ids || !surveyId || !projectId) return;
-      hideTypical.mutate({ projectId, planSurveyId: surveyId, planName: name, hiddenTypicalIds: change(ids) }, { onSuccess: () => store.dispatch({ type: 'select', id: null }) });
+      // The element stays selected: its card turns to Show again, an undo at hand.
+      hideTypical.mutate({ projectId, planSurveyId: surveyId, planName: name, hiddenTypicalIds: change(ids) });
     },
     [store, surveyId, projectId, name, hideTypical],
   );
@@ -208,7 +212,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
 
   let overlay = null;
   if (loading && !loadFailed) overlay = <LoadingDrawing paused={surveyQuery.fetchStatus === 'paused'} />;
-  else if (!background && elementCount === 0) {
+  else if (!background && elementCount === 0 && !hasTypical) {
     overlay = <EmptyDrawing kind={kind} touch={touch} uploadLabel={uploadLabel} canUpload={ready} uploading={backgroundChoice.preparing} onChooseFile={chooseFile} />;
   }
 
@@ -286,10 +290,10 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               onClearAll={openClearAll}
             />
             <ScaleSection
-              scale={scale}
+              scale={typicalScale ?? scale}
               span={scaleSetting.planSpan}
               calibrating={calibration !== null}
-              disabled={!ready}
+              disabled={!ready || typicalScale !== null}
               onDrawLine={scaleSetting.drawLine}
               onType={scaleSetting.typeWidth}
               onRemove={scaleSetting.askRemove}
