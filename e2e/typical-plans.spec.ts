@@ -255,8 +255,8 @@ test('a unit’s hide made with the network cut reaches the server once, after r
   await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 20_000 });
 
   browser.relay.cut();
-  await press(page, true, JACKS[2]!);
-  await page.locator('[data-typical-details]').getByRole('button', { name: 'Hide in this unit' }).tap();
+  await press(page, false, JACKS[2]!);
+  await page.locator('[data-typical-details]').getByRole('button', { name: 'Hide in this unit' }).click();
   await expect(page.getByTestId('typical-note')).toHaveText('Typical plan · 1 hidden');
   await expect(canvasOf(page).locator('[data-typical-count]')).toHaveAttribute('data-typical-count', '4');
   await expect(syncBadge(page)).toHaveAccessibleName(/^Sync: 1 change waiting/, { timeout: 15_000 });
