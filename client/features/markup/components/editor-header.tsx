@@ -48,7 +48,7 @@ export function EditorHeader({ title, note, status, headerStart, headerEnd, busy
       >
         <div className="min-w-0">
           <h2 className="m-0 truncate text-sm leading-tight font-semibold tracking-tight lg:text-lg">{title}</h2>
-          {note && <p className="m-0 truncate text-xs text-muted-foreground" data-testid="typical-note">{note}</p>}
+          {note && <p className="m-0 text-xs text-muted-foreground lg:truncate" data-testid="typical-note">{note}</p>}
         </div>
         <SaveStatusBadge status={status} />
       </div>
