@@ -380,7 +380,7 @@ test('a site-map survey is its full-screen markup, with its Site Name in the hea
   await expect(canvas).toBeVisible();
 
   // Opened for the first time without a site name, it asks for one (issue 25).
-  const ask = page.getByRole('dialog', { name: 'Name this site map' });
+  const ask = page.getByRole('form', { name: 'Name this site map' });
   await expect(ask).toBeVisible();
   const saved = nextSave(page, survey.id);
   await ask.getByLabel('Site Name').fill('North Lot Parking');

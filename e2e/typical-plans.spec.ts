@@ -206,6 +206,32 @@ async function journey(page: Page, testInfo: TestInfo, touch: boolean) {
   const server = await api<Quantities>(page, 'get', `/api/projects/${property.projectId}/quantities`);
   expect(server.points.find((point) => point.type === 'idf')?.count).toBe(11);
   expect(server.runs.find((run) => run.kind === 'cat6')?.count).toBe(3);
+
+  // The unit's form: its floor within its building's, the photo floors the project's real ones (issue 25).
+  await page.goto(`/projects/${property.projectId}/surveys/${property.units[0]!.id}`);
+  const floor = page.getByLabel(/^\d+\. Floor/);
+  await expect(floor).toHaveValue('1');
+  await expect(page.getByLabel('Location Name')).toHaveValue('Unit A-101');
+  await floor.fill('9');
+  await expect(page.getByText('Building A has floors Floor 1 to Floor 3.')).toBeVisible();
+  await screenshotBoth(page, testInfo, `typical-unit-form-floor-${label}`);
+  await floor.fill('1');
+  await expect(page.getByText('Building A has floors Floor 1 to Floor 3.')).toHaveCount(0);
+  const elevation = page.getByRole('region', { name: 'Capture Photos' }).getByLabel('Elevation');
+  await expect(elevation.locator('option')).toHaveText(['Floor 1', 'Floor 2', 'Floor 3']);
+  await expect(elevation).toHaveValue('1');
+  await elevation.scrollIntoViewIfNeeded();
+  await screenshotBoth(page, testInfo, `typical-unit-photo-floors-${label}`);
+
+  // An MDF's building field: a choice of the project's buildings.
+  const mdf = await api<{ id: string }>(page, 'post', `/api/projects/${property.projectId}/surveys`, { locationType: 'mdf' });
+  await page.goto(`/projects/${property.projectId}/surveys/${mdf.id}`);
+  const building = page.getByLabel(/^\d+\. Building/);
+  await expect(building.locator('option')).toHaveText(['Select a building…', 'A']);
+  await building.selectOption({ label: 'A' });
+  await page.getByLabel(/^\d+\. Floor/).fill('0');
+  await expect(page.getByText('Building A has floors Floor 1 to Floor 3.')).toBeVisible();
+  await screenshotBoth(page, testInfo, `typical-mdf-building-${label}`);
 }
 
 test.describe('mouse at 1280x800', () => {

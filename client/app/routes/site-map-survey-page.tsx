@@ -15,7 +15,7 @@ import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
 import { useFormConflict } from '../../features/surveys/components/form-conflict';
 import { draftValues } from '../../features/surveys/model/form-draft';
 import { LeaveGuard } from '../../features/surveys/components/leave-guard';
-import { SiteNameDialog } from '../../features/surveys/components/site-name-dialog';
+import { SiteNamePrompt } from '../../features/surveys/components/site-name-prompt';
 import { createLocationRenderer } from '../marker-locations';
 
 // The drawing editor is the page here: it loads with it, in its own chunk as everywhere else.
@@ -61,7 +61,7 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
       <LeaveGuard controller={controller} />
       {conflict.dialog}
       {siteNameField && (
-        <SiteNameDialog
+        <SiteNamePrompt
           surveyId={survey.id}
           loaded={state.loaded}
           siteName={typeof siteName === 'string' ? siteName : ''}
