@@ -223,12 +223,14 @@ async function journey(page: Page, testInfo: TestInfo, touch: boolean) {
   await elevation.scrollIntoViewIfNeeded();
   await screenshotBoth(page, testInfo, `typical-unit-photo-floors-${label}`);
 
-  // An MDF's building field: a choice of the project's buildings.
+  // An MDF's building field: the project's buildings offered as it is typed.
   const mdf = await api<{ id: string }>(page, 'post', `/api/projects/${property.projectId}/surveys`, { locationType: 'mdf' });
   await page.goto(`/projects/${property.projectId}/surveys/${mdf.id}`);
   const building = page.getByLabel(/^\d+\. Building/);
-  await expect(building.locator('option')).toHaveText(['Select a building…', 'A']);
-  await building.selectOption({ label: 'A' });
+  await expect(page.locator(`datalist#${await building.getAttribute('list')} option`)).toHaveAttribute('value', 'A');
+  await expect(page.getByTestId('building-choice')).toHaveText("The project's buildings: A.");
+  await building.fill('a');
+  await expect(page.getByTestId('building-choice')).toHaveText('Building A of this project.');
   await page.getByLabel(/^\d+\. Floor/).fill('0');
   await expect(page.getByText('Building A has floors Floor 1 to Floor 3.')).toBeVisible();
   await screenshotBoth(page, testInfo, `typical-mdf-building-${label}`);

@@ -24,8 +24,8 @@ export interface SurveyFieldProps {
   /** A repeat group's items, drawn by the form (they hold fields of their own). */
   renderGroup?: () => ReactNode;
   /**
-   * The building field's choice of the project's buildings (DESIGN §15), instead of typing a name.
-   * Listed by id; the answer is the chosen building's name, which the server resolves to it.
+   * The building field's choice of the project's buildings (DESIGN §15), offered as it is typed.
+   * The answer is the building's name, which the server resolves to that building (without case).
    */
   buildings?: readonly { id: string; name: string }[] | undefined;
 }
@@ -84,7 +84,7 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
   let control: ReactNode;
   switch (field.type) {
     case 'text':
-      control = buildings && buildings.length > 0 ? <BuildingSelect {...common} buildings={buildings} value={value} onValueChange={onChange} /> : textInput();
+      control = buildings && buildings.length > 0 ? <BuildingInput {...common} buildings={buildings} value={value} placeholder={field.placeholder} onValueChange={onChange} /> : textInput();
       break;
     case 'number':
       control = <NumberInput {...common} value={value} min={field.min} max={field.max} placeholder={field.placeholder} onValueChange={onChange} />;
@@ -223,38 +223,39 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
   );
 }
 
-type BuildingSelectProps = Omit<ComponentProps<typeof NativeSelect>, 'value' | 'onChange'> & {
+type BuildingInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'list'> & {
   buildings: readonly { id: string; name: string }[];
   value: unknown;
   onValueChange: (value: FormValue) => void;
 };
 
-/** One of the project's buildings; an answer naming none of them (an old form's) stays shown as it is. */
-function BuildingSelect({ buildings, value, onValueChange, ...props }: BuildingSelectProps) {
-  const chosen = buildingOfAnswer(value, buildings);
-  const stored = !chosen && typeof value === 'string' && value.trim() !== '' ? value : null;
+/**
+ * The building field: one of the project's buildings, offered as the surveyor types (a list
+ * under the field), or a new one's name, which the server adds to the project's buildings (its
+ * floors following the answers until someone sets them). Says which it is.
+ */
+function BuildingInput({ buildings, value, onValueChange, ...props }: BuildingInputProps) {
+  const listId = `${props.id ?? 'building'}-choices`;
+  const text = toInputText(value);
+  const known = buildingOfAnswer(value, buildings);
   return (
-    <NativeSelect
-      {...props}
-      value={chosen?.id ?? (stored !== null ? STORED_ANSWER : '')}
-      onChange={(event) => {
-        const building = buildings.find((candidate) => candidate.id === event.target.value);
-        if (building) onValueChange(building.name);
-        else if (event.target.value === '') onValueChange(null);
-      }}
-    >
-      <option value="">Select a building…</option>
-      {stored !== null && <option value={STORED_ANSWER}>{stored}</option>}
-      {buildings.map((building) => (
-        <option key={building.id} value={building.id}>
-          {building.name}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <Input {...props} list={listId} autoComplete="off" value={text} onChange={(event) => onValueChange(fromInputText('text', event.target.value))} />
+      <datalist id={listId}>
+        {buildings.map((building) => (
+          <option key={building.id} value={building.name} />
+        ))}
+      </datalist>
+      <p className="m-0 text-xs text-muted-foreground" data-testid="building-choice">
+        {text.trim() === ''
+          ? `The project's buildings: ${buildings.map((building) => building.name).join(', ')}.`
+          : known
+            ? `Building ${known.name} of this project.`
+            : `A new building, ${text.trim()}, is added to the project.`}
+      </p>
+    </>
   );
 }
-
-const STORED_ANSWER = '__stored__';
 
 type NumberInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type' | 'min' | 'max'> & {
   value: unknown;
