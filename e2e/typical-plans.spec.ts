@@ -217,6 +217,11 @@ async function journey(page: Page, testInfo: TestInfo, touch: boolean) {
   await screenshotBoth(page, testInfo, `typical-unit-form-floor-${label}`);
   await floor.fill('1');
   await expect(page.getByText('Building A has floors Floor 1 to Floor 3.')).toHaveCount(0);
+  // Held on the form, never sent: nothing waits refused.
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 20_000 });
+  await expect(page.getByText(/Not sent/)).toHaveCount(0);
+  expect((await api<{ floor: number }>(page, 'get', `/api/surveys/${property.units[0]!.id}`)).floor).toBe(1);
   const elevation = page.getByRole('region', { name: 'Capture Photos' }).getByLabel('Elevation');
   await expect(elevation.locator('option')).toHaveText(['Floor 1', 'Floor 2', 'Floor 3']);
   await expect(elevation).toHaveValue('1');

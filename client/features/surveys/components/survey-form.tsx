@@ -16,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useProjectBuildings, useProjectSurveys } from '../../../lib/project-reads';
 import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../model/place-fields';
+import { placeKeyOf } from '../../../../common/survey/places';
 import { templatesToOffer } from '../model/template-switch';
 import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
@@ -141,13 +142,27 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const conflict = useFormConflict(controller, state.conflict);
 
   // A floor its building does not have is as wrong as a missing answer (DESIGN §15).
-  const placeErrors = useMemo(() => placeFieldErrors(shown, values, buildings), [shown, values, buildings]);
+  // A place the server would refuse (a floor its building does not have) is held on the form, not
+  // sent: an outbox entry refused keeps its body, so it would wait stuck (DESIGN §6).
+  const [held, setHeld] = useState<Readonly<Record<string, FormValue>>>({});
+  const withHeld = useMemo(() => (Object.keys(held).length === 0 ? values : { ...values, ...held }), [values, held]);
+  const placeErrors = useMemo(() => placeFieldErrors(shown, withHeld, buildings), [shown, withHeld, buildings]);
   const errors = { ...validateSurveyForm(fields, values), ...placeErrors };
   const errorCount = Object.keys(errors).length;
   const refusedCount = shown.filter((field) => ownValue(refused, field.name) !== undefined && ownValue(errors, field.name) === undefined).length;
 
   function setField(name: string, value: FormValue) {
     if (ownValue(refused, name) !== undefined) setRefused(({ [name]: _gone, ...rest }) => rest);
+    if (placeKeyOf(name) !== undefined) {
+      const next = { ...held, [name]: value };
+      if (Object.keys(placeFieldErrors(fields, { ...values, ...next }, buildings)).length > 0) {
+        setHeld(next);
+        return;
+      }
+      // The place is one its building has again: what was held goes with it.
+      for (const [heldName, heldValue] of Object.entries(held)) if (heldName !== name) controller.setField(heldName, heldValue);
+      if (Object.keys(held).length > 0) setHeld({});
+    }
     controller.setField(name, value);
   }
 
@@ -345,7 +360,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               ) : (
                 <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
                   {shown.map((field, index) => {
-                    const value = ownValue(values, field.name);
+                    const value = ownValue(withHeld, field.name);
                     const onChange = (next: FormValue) => setField(field.name, next);
                     // A repeat group says what is wrong with its count; its items show their own errors.
                     const own = field.type === 'repeat' ? groupCountError(field, value) : validateSurveyField(field, value);
