@@ -379,10 +379,15 @@ test('a site-map survey is its full-screen markup, with its Site Name in the hea
   const canvas = page.getByRole('application', { name: /canvas/ });
   await expect(canvas).toBeVisible();
 
-  const siteName = page.getByLabel('Site Name');
+  // Opened for the first time without a site name, it asks for one (issue 25).
+  const ask = page.getByRole('form', { name: 'Name this site map' });
+  await expect(ask).toBeVisible();
   const saved = nextSave(page, survey.id);
-  await siteName.fill('North Lot Parking');
+  await ask.getByLabel('Site Name').fill('North Lot Parking');
+  await ask.getByRole('button', { name: 'Save name' }).click();
   expect(await saved).toBe(200);
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByLabel('Site Name')).toHaveValue('North Lot Parking');
   await page.getByRole('group', { name: 'Tools' }).getByRole('button', { name: 'IDF', exact: true }).click();
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);

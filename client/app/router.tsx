@@ -53,6 +53,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/unit-floor-plan')).UnitFloorPlanRoute }),
           },
           {
+            path: 'projects/:projectId/unit-types/:unitTypeId/plan',
+            lazy: async () => ({ Component: (await import('./routes/typical-plan')).TypicalPlanRoute }),
+          },
+          {
             path: 'admin/form-config',
             lazy: async () => ({ Component: (await import('./routes/form-config')).FormConfigRoute }),
           },

@@ -136,6 +136,7 @@ export const ElementLayer = memo(function ElementLayer({
   hiddenId,
   unitsPerPixel,
   scale = null,
+  layer = 'elements',
 }: {
   elements: readonly MarkupElement[];
   kind: EditorKind;
@@ -143,10 +144,12 @@ export const ElementLayer = memo(function ElementLayer({
   unitsPerPixel: number | undefined;
   /** Feet per canvas unit: runs show their length (null: not scaled). */
   scale?: number | null;
+  /** What the layer is, for tests and tools: the drawing's own elements, or a typical plan's beneath a unit's (DESIGN §15). */
+  layer?: 'elements' | 'typical' | 'typical-hidden';
 }) {
   const ordered = useMemo(() => drawingOrder(elements), [elements]);
   return (
-    <g data-layer="elements">
+    <g data-layer={layer}>
       {ordered.map((element) => (
         <ElementShape
           key={element.id}

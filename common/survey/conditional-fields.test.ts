@@ -69,10 +69,10 @@ describe('field types', () => {
     const floor = fields.find((field) => field.name === 'floor')!;
     expect(validateSurveyField(floor, -1)).toBeNull();
     expect(validateSurveyField(floor, '-2')).toBeNull();
-    expect(validateSurveyField(floor, -6)).toBe('Floor is required');
+    expect(validateSurveyField(floor, -6)).toBe('Floor must be at least -5');
     expect(validateSurveyField({ ...floor, required: false }, 61)).toBe('Floor must be a number from -5 to 60');
     // Without min, a number is 0 or more, as the spec says.
-    expect(validateSurveyField({ name: 'n', label: 'Outlets', type: 'number', required: false }, -1)).toBe('Outlets must be a number of 0 or more');
+    expect(validateSurveyField({ name: 'n', label: 'Outlets', type: 'number', required: false }, -1)).toBe('Outlets must be at least 0');
   });
 
   it('fill a checkbox only when ticked, a multiselect with an option, a date with a real ISO date', () => {

@@ -20,3 +20,9 @@ export function levelName(level: number): string {
   if (known) return known.name;
   return level < 0 ? `Basement ${-level}` : `Floor ${level}`;
 }
+
+/** A building's floor as the property screens name it (DESIGN §15): B2, B1, Ground, Floor 1, Floor 2. */
+export function floorLabel(floor: number): string {
+  if (floor < 0) return `B${-floor}`;
+  return floor === 0 ? 'Ground' : `Floor ${floor}`;
+}

@@ -101,11 +101,25 @@ describe('validateSurveyField', () => {
     expect(validateSurveyField(FIELDS[4]!, null)).toBeNull();
   });
 
-  it('rejects an entered number below 0 or not a number, required or not', () => {
-    expect(validateSurveyField(FIELDS[1]!, -1)).toBe('Floor is required');
-    expect(validateSurveyField(FIELDS[1]!, 'abc')).toBe('Floor is required');
-    expect(validateSurveyField(FIELDS[3]!, '-2')).toBe('Rooms must be a number of 0 or more');
+  it('rejects an entered number below 0 or not a number, required or not, saying what it must be', () => {
+    expect(validateSurveyField(FIELDS[1]!, -1)).toBe('Floor must be at least 0');
+    expect(validateSurveyField(FIELDS[1]!, 'abc')).toBe('Floor must be a number of 0 or more');
+    expect(validateSurveyField(FIELDS[1]!, '')).toBe('Floor is required');
+    expect(validateSurveyField(FIELDS[3]!, '-2')).toBe('Rooms must be at least 0');
     expect(validateSurveyField(FIELDS[3]!, 'two')).toBe('Rooms must be a number of 0 or more');
+  });
+});
+
+describe('a number below its minimum (issue 25)', () => {
+  it('says the actual minimum, not that it is required', () => {
+    const size = { name: 'size', label: 'Riser size', type: 'number', required: true, min: 0.5, max: 4 } as const;
+    const depth = { name: 'depth', label: 'Depth', type: 'number', required: true, min: 0.5 } as const;
+    expect(validateSurveyField(depth, 0.2)).toBe('Depth must be at least 0.5');
+    expect(validateSurveyField(depth, '0.2')).toBe('Depth must be at least 0.5');
+    expect(validateSurveyField(size, 0.2)).toBe('Riser size must be at least 0.5');
+    expect(validateSurveyField(size, 9)).toBe('Riser size must be a number from 0.5 to 4');
+    expect(validateSurveyField(depth, null)).toBe('Depth is required');
+    expect(validateSurveyField(depth, 0.5)).toBeNull();
   });
 });
 
@@ -113,7 +127,7 @@ describe('validateSurveyForm', () => {
   it('returns errors keyed by field name, and nothing for a valid form', () => {
     expect(validateSurveyForm(FIELDS, { floor: -3, rooms: 'x', stray: '' })).toEqual({
       name: 'Name is required',
-      floor: 'Floor is required',
+      floor: 'Floor must be at least 0',
       kind: 'Kind is required',
       rooms: 'Rooms must be a number of 0 or more',
     });

@@ -161,19 +161,25 @@ export function surveyProgress(fields: readonly TemplateField[], formData: Value
   return { percent, filledRequired, totalRequired, filled, total: shown.length };
 }
 
-function numberMessage(field: AnyField): string {
-  if (field.max !== undefined) return `${field.label} must be a number from ${lowest(field)} to ${field.max}`;
-  return `${field.label} must be a number of ${lowest(field)} or more`;
+/** What is wrong with an entered number: below its least, the least ('must be at least 0.5'); else its range. */
+function numberMessage(field: AnyField, value: unknown): string {
+  const n = toNumber(value);
+  const range = field.max !== undefined ? ` from ${lowest(field)} to ${field.max}` : ` of ${lowest(field)} or more`;
+  if (n === null) return `${field.label} must be a number${range}`;
+  if (n < lowest(field)) return `${field.label} must be at least ${lowest(field)}`;
+  return `${field.label} must be a number${range}`;
 }
 
 /** The error for one field's value, or null when it is valid (whether it shows is the caller's); a case per field type. */
 export function validateSurveyField(field: AnyField, value: unknown): string | null {
-  // survey-work §5: a required field that is empty or not a number in range gets '{label} is required'.
-  if (field.required && field.type !== 'repeat' && !isFieldFilled(field, value)) return `${field.label} is required`;
+  // survey-work §5: a required field that is empty gets '{label} is required'. A number entered out
+  // of its range says what range (issue 25: '… is required' beside a typed 0.2 reads as a fault).
+  const enteredNumber = field.type === 'number' && hasAnswer(value);
+  if (field.required && field.type !== 'repeat' && !enteredNumber && !isFieldFilled(field, value)) return `${field.label} is required`;
   switch (field.type) {
     case 'number':
-      // An optional number that was entered but is not a number in range gets its own message.
-      return hasAnswer(value) && (toNumber(value) === null || !inRange(field, toNumber(value)!)) ? numberMessage(field) : null;
+      // A number that was entered but is not a number in range gets its own message, required or not.
+      return hasAnswer(value) && (toNumber(value) === null || !inRange(field, toNumber(value)!)) ? numberMessage(field, value) : null;
     case 'date':
       return hasAnswer(value) && !isIsoDate(value) ? `${field.label} must be a date` : null;
     case 'select':

@@ -15,6 +15,7 @@ import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
 import { useFormConflict } from '../../features/surveys/components/form-conflict';
 import { draftValues } from '../../features/surveys/model/form-draft';
 import { LeaveGuard } from '../../features/surveys/components/leave-guard';
+import { SiteNamePrompt } from '../../features/surveys/components/site-name-prompt';
 import { createLocationRenderer } from '../marker-locations';
 
 // The drawing editor is the page here: it loads with it, in its own chunk as everywhere else.
@@ -59,6 +60,16 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
       <title>{`${typeof siteName === 'string' && siteName ? siteName : 'Site Map'} · ${projectName ?? 'Project'} · Riser`}</title>
       <LeaveGuard controller={controller} />
       {conflict.dialog}
+      {siteNameField && (
+        <SiteNamePrompt
+          surveyId={survey.id}
+          loaded={state.loaded}
+          siteName={typeof siteName === 'string' ? siteName : ''}
+          label={siteNameField.label || 'Site Name'}
+          placeholder={siteNameField.placeholder}
+          onName={(name) => controller.setField(siteNameField.name, name)}
+        />
+      )}
       <Suspense
         fallback={
           <p role="status" className="m-auto flex items-center gap-2 text-sm text-muted-foreground">

@@ -74,7 +74,7 @@ export function SurveyEditorRoute() {
           <DownloadPdfButton target={{ surveyId: survey.id }} className="w-full sm:w-auto" />
         </>
       )}
-      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />}
+      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />}
     />
   );
 }

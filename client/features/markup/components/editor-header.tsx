@@ -8,6 +8,8 @@ import { SaveStatusBadge } from './save-status-badge';
 
 export interface EditorHeaderProps {
   title: string;
+  /** A line under the title (a unit's differences from its typical plan). */
+  note?: ReactNode;
   status: SaveStatus;
   /** The page's own ways back and name, and its sync status (see MarkupEditorProps). */
   headerStart?: ReactNode;
@@ -25,7 +27,7 @@ export interface EditorHeaderProps {
  * Save to Project. The page's own header items get a row of their own on a phone, and share the
  * editor's row on a wide screen (the drawing gets the height).
  */
-export function EditorHeader({ title, status, headerStart, headerEnd, busy, ready, onCancel, onDownload, onSave }: EditorHeaderProps) {
+export function EditorHeader({ title, note, status, headerStart, headerEnd, busy, ready, onCancel, onDownload, onSave }: EditorHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-2 border-b border-border bg-card px-2 lg:flex-nowrap lg:gap-3 lg:px-4 lg:py-1.5">
       {(headerStart || headerEnd) && (
@@ -44,7 +46,10 @@ export function EditorHeader({ title, status, headerStart, headerEnd, busy, read
           headerStart && 'lg:border-l lg:border-border lg:pl-3',
         )}
       >
-        <h2 className="m-0 truncate text-sm leading-tight font-semibold tracking-tight lg:text-lg">{title}</h2>
+        <div className="min-w-0">
+          <h2 className="m-0 truncate text-sm leading-tight font-semibold tracking-tight lg:text-lg">{title}</h2>
+          {note && <p className="m-0 text-xs text-muted-foreground lg:truncate" data-testid="typical-note">{note}</p>}
+        </div>
         <SaveStatusBadge status={status} />
       </div>
       <Button variant="outline" className="max-lg:hidden" onClick={onDownload} disabled={busy === 'exporting' || !ready}>

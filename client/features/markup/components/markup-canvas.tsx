@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import { IDENTITY_VIEWPORT, zoomAt } from '../../../../common/markup/geometry';
@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { useCanvasGestures, type PinTarget } from '../hooks/use-canvas-gestures';
 import { useEditorState } from '../hooks/use-editor-store';
 import { useFitSize } from '../hooks/use-fit-size';
-import { extendingRun, inCanvasMode, unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
+import { extendingRun, inCanvasMode, measuringScale, typicalBeneath, typicalHidden, unitsPerPixelOf, viewBoundsOf, type EditorStore } from '../model/editor-state';
 import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 import type { EditorPin } from '../model/photo-pins';
 import { PinLayer } from './pin-layer';
@@ -73,9 +73,13 @@ export function MarkupCanvas({
   const pointer = useEditorState(store, (s) => s.pointer);
   const conduitWidth = useEditorState(store, (s) => s.conduitWidth);
   const tool = useEditorState(store, (s) => s.tool);
-  const scale = useEditorState(store, (s) => s.scale);
+  const scale = useEditorState(store, measuringScale);
   const calibration = useEditorState(store, (s) => s.calibration);
   const extending = useEditorState(store, extendingRun);
+  const typical = useEditorState(store, (s) => s.typical);
+  // The typical plan beneath (DESIGN §15): derived from the store's parts, so memoised here.
+  const typicalElements = useMemo(() => typicalBeneath(typical, history.transactionBase ?? history.present), [typical, history]);
+  const hiddenElements = useMemo(() => typicalHidden({ typical }), [typical]);
   const canvasMode = useEditorState(store, inCanvasMode);
   // The gestures hit-test the pins as drawn now (their size follows the zoom).
   useEffect(() => {
@@ -86,7 +90,7 @@ export function MarkupCanvas({
   // While dragging, the layer keeps the list from before the drag so it is not drawn again.
   const layerElements = history.transactionBase ?? history.present;
   const dragged = drag ? history.present.find((e) => e.id === drag.id) : undefined;
-  const selected = selectionId ? history.present.find((e) => e.id === selectionId) : undefined;
+  const selected = selectionId ? (history.present.find((e) => e.id === selectionId) ?? typical?.elements.find((e) => e.id === selectionId)) : undefined;
   // A drag moves the element as it was when the drag began, by a CSS translation of a layer of
   // its own: the browser moves a composited layer instead of repainting and re-layering a
   // drawing of thousands of elements on every frame (issue 26).
@@ -141,6 +145,18 @@ export function MarkupCanvas({
               vectorEffect="non-scaling-stroke"
             />
             {background && <SvgShape shape={describeBackground(background)} />}
+            {typical && (
+              <>
+                {/* Hidden in this unit: barely there, so it can be picked and shown again. */}
+                <g opacity={0.15} data-typical-hidden-count={hiddenElements.length}>
+                  <ElementLayer elements={hiddenElements} kind={kind} hiddenId={null} unitsPerPixel={unitsPerPixel} scale={scale} layer="typical-hidden" />
+                </g>
+                {/* The typical plan as this unit has it: lighter than the unit's own drawing. */}
+                <g opacity={0.5} data-typical-count={typicalElements.length}>
+                  <ElementLayer elements={typicalElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} scale={scale} layer="typical" />
+                </g>
+              </>
+            )}
             <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} scale={scale} />
             {scale !== null && (
               <g data-scale-bar="true">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EDITOR_CONFIGS, type EditorKind, type ToolId } from '../../../../common/markup/constants';
 import { canRedo, canUndo } from '../../../../common/markup/history';
+import { differencesText } from '../../../../common/markup/typical-plans';
 import { cn } from '../../../lib/cn';
 import { useSurveyRead } from '../../../lib/project-reads';
 import { newId } from '../../../lib/new-id';
@@ -17,7 +18,10 @@ import { usePinPhoto } from '../hooks/use-pin-photo';
 import { useScaleSetting } from '../hooks/use-scale-setting';
 import { calibrationHint, canvasHint, extendHint } from '../model/canvas-hint';
 import { conflictRows } from '../model/conflict-rows';
-import { unsavedChangeCount } from '../model/editor-state';
+import { selectedTypical, typicalDifferences, unsavedChangeCount } from '../model/editor-state';
+import { useHideTypicalElements } from '../api/hide-typical-elements';
+import { useTypicalPlan } from '../hooks/use-typical-plan';
+import { TypicalDetails } from './typical-details';
 import type { EditorPin, PinPhotoControls } from '../model/photo-pins';
 import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
 import { ActionBar, PlanFileInput } from './action-bar';
@@ -37,6 +41,9 @@ import { ScaleDialog } from './scale-dialog';
 import { ScaleSection } from './scale-section';
 import { SizeControls } from './size-controls';
 import { ToolPicker } from './tool-picker';
+
+/** What a unit that differs in nothing from its typical plan says. */
+const AS_TYPICAL = differencesText({ added: 0, changed: 0, hidden: 0 });
 
 export interface MarkupEditorProps {
   /** The project and survey the drawing belongs to; without both nothing can be saved. */
@@ -91,12 +98,31 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const { sync, loaded, conflict, status, choose } = useMarkupSync(store, { surveyId, projectId, name: fallbackName }, survey);
 
   const name = survey?.instanceName || fallbackName;
+  // A unit of a type: its type's typical plan beneath its own drawing (DESIGN §15).
+  const typicalPlan = useTypicalPlan(store, projectId, survey);
+  const differences = useEditorState(store, typicalDifferences);
+  const hasTypical = useEditorState(store, (state) => (state.typical?.elements.length ?? 0) > 0);
+  // A unit's runs are measured by its typical plan's scale, set there (DESIGN §15).
+  const typicalScale = useEditorState(store, (state) => state.typical?.scale ?? null);
+  const hideTypical = useHideTypicalElements();
+  const setHidden = useCallback(
+    (change: (ids: readonly string[]) => string[]) => {
+      const ids = store.getState().typical?.hiddenIds;
+      if (!ids || !surveyId || !projectId) return;
+      // The element stays selected: its card turns to Show again, an undo at hand.
+      hideTypical.mutate({ projectId, planSurveyId: surveyId, planName: name, hiddenTypicalIds: change(ids) });
+    },
+    [store, surveyId, projectId, name, hideTypical],
+  );
+  const hideInUnit = useCallback((id: string) => setHidden((ids) => [...ids.filter((other) => other !== id), id]), [setHidden]);
+  const showAgain = useCallback((id: string) => setHidden((ids) => ids.filter((other) => other !== id)), [setHidden]);
   const target = useMemo(() => (surveyId && projectId ? { surveyId, projectId, name } : null), [surveyId, projectId, name]);
   const flushDrawing = useCallback(async () => {
     await sync?.leave();
   }, [sync]);
   const backgroundChoice = useMarkupBackground(target, survey?.uploadedImage, flushDrawing);
-  const background = useBackground(backgroundChoice.href);
+  // A unit's plan without an image of its own shows its typical plan's (as composing does).
+  const background = useBackground(backgroundChoice.href === null && typicalPlan?.uploadedImage ? typicalPlan.uploadedImage : backgroundChoice.href);
   const more = useMorePanel();
   const closeMore = more.close;
   const commands = useEditorCommands({ store, kind, unitId, projectId, sync, status, background, onClose, closeMore });
@@ -142,7 +168,16 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const setConduitWidth = useCallback((width: number) => store.dispatch({ type: 'setConduitWidth', width }), [store]);
   const undo = useCallback(() => store.dispatch({ type: 'undo' }), [store]);
   const redo = useCallback(() => store.dispatch({ type: 'redo' }), [store]);
-  const deleteSelected = useCallback(() => store.dispatch({ type: 'deleteSelected' }), [store]);
+  // Delete on a typical element hides it in this unit (the typical plan keeps it for the others).
+  const deleteSelected = useCallback(() => {
+    const state = store.getState();
+    const typical = selectedTypical(state);
+    if (typical) {
+      if (!state.typical?.hiddenIds.includes(typical.id)) hideInUnit(typical.id);
+      return;
+    }
+    store.dispatch({ type: 'deleteSelected' });
+  }, [store, hideInUnit]);
   // The panel's actions close it on a phone: what they do shows on the canvas beneath.
   const openClearAll = useCallback(() => {
     closeMore();
@@ -163,7 +198,8 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   }, [clear, closeMore]);
   const pinsListed = renderPinPhoto && pins && pins.length > 0 ? pins : null;
 
-  const title = kind === 'site-map' ? 'Site Map Markup' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
+  const title = kind === 'site-map' ? 'Site Map Markup' : survey?.isTypicalPlan ? survey.instanceName || 'Typical plan' : unitId ? `Unit ${unitId} Floor Plan` : 'Unit Floor Plan';
+  const note = survey?.isTypicalPlan ? 'Drawn once for every unit of this type' : differences === null ? null : differences === AS_TYPICAL ? 'As the typical plan' : `Typical plan · ${differences}`;
   const toolName = config.tools.find((t) => t.id === tool)?.name ?? tool;
   const hint = calibration
     ? calibrationHint(calibration.from !== null, touch)
@@ -176,7 +212,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
 
   let overlay = null;
   if (loading && !loadFailed) overlay = <LoadingDrawing paused={surveyQuery.fetchStatus === 'paused'} />;
-  else if (!background && elementCount === 0) {
+  else if (!background && elementCount === 0 && !hasTypical) {
     overlay = <EmptyDrawing kind={kind} touch={touch} uploadLabel={uploadLabel} canUpload={ready} uploading={backgroundChoice.preparing} onChooseFile={chooseFile} />;
   }
 
@@ -184,6 +220,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
     <div className={cn('flex h-full min-h-0 w-full flex-col bg-slate-100', className)} data-markup-editor={kind}>
       <EditorHeader
         title={title}
+        note={note}
         status={status}
         headerStart={headerStart}
         headerEnd={headerEnd}
@@ -224,6 +261,14 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
             onOpenLocation={(locationId) => void commands.openLocation(locationId)}
             className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
           />
+          <TypicalDetails
+            store={store}
+            kind={kind}
+            busy={hideTypical.isPending}
+            onHide={hideInUnit}
+            onShow={showAgain}
+            className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
+          />
           <RunDetails
             store={store}
             kind={kind}
@@ -245,10 +290,10 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               onClearAll={openClearAll}
             />
             <ScaleSection
-              scale={scale}
+              scale={typicalScale ?? scale}
               span={scaleSetting.planSpan}
               calibrating={calibration !== null}
-              disabled={!ready}
+              disabled={!ready || typicalScale !== null}
               onDrawLine={scaleSetting.drawLine}
               onType={scaleSetting.typeWidth}
               onRemove={scaleSetting.askRemove}

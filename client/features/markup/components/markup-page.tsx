@@ -16,6 +16,7 @@ import {
   floorPlanInstanceName,
   SITE_MAP_INSTANCE_NAME,
 } from '../model/survey-selection';
+import { typicalPlanOfType } from '../model/typical-plan';
 import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
 
 /**
@@ -228,6 +229,36 @@ export function UnitFloorPlanPage({ projectId, unitId, planPins }: { projectId: 
       newSurvey={newSurvey}
       creatingLabel="Initializing floor plan..."
       problem={surveys.data && !unit ? `This project has no unit ${unitId}.` : undefined}
+      planPins={planPins}
+    />
+  );
+}
+
+/**
+ * /projects/{id}/unit-types/{unitTypeId}/plan: a unit type's typical plan (DESIGN §15), in the same
+ * editor as any floor plan. The server makes it with its type; a type made on this device opens
+ * its plan once the type has reached the server.
+ */
+export function TypicalPlanPage({ projectId, unitTypeId, planPins }: { projectId: string; unitTypeId: string; planPins?: PlanPinsSlot }) {
+  const surveys = useProjectSurveys(projectId);
+  const find = useMemo(() => (list: readonly Survey[]) => typicalPlanOfType(list, unitTypeId), [unitTypeId]);
+  const plan = surveys.data ? find(surveys.data) : undefined;
+  const offline = surveys.fetchStatus === 'paused';
+  return (
+    <MarkupPage
+      projectId={projectId}
+      kind="floor-plan"
+      subtitle={plan?.instanceName ?? 'Typical plan'}
+      find={find}
+      newSurvey={null}
+      creatingLabel="Loading the typical plan..."
+      problem={
+        surveys.data && !plan
+          ? offline
+            ? 'This unit type’s typical plan is not on this device yet: it opens once the unit type has reached the server.'
+            : 'This project has no such unit type.'
+          : undefined
+      }
       planPins={planPins}
     />
   );

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useProject } from '../../../lib/project-reads';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { useEditorState } from '../hooks/use-editor-store';
-import { MAX_FLOOR_CHANGE, parseFloorChange, type EditorState, type EditorStore } from '../model/editor-state';
+import { MAX_FLOOR_CHANGE, measuringScale, parseFloorChange, type EditorState, type EditorStore } from '../model/editor-state';
 
 type Run = MarkupElement & { x2: number; y2: number };
 
@@ -42,7 +42,7 @@ function RunCard({ store, kind, run, projectId, className }: { store: EditorStor
   const kindId = useId();
   const floorsId = useId();
   const floorsHintId = useId();
-  const scale = useEditorState(store, (state) => state.scale);
+  const scale = useEditorState(store, measuringScale);
   const extending = useEditorState(store, (state) => state.extendingId === run.id);
   const [floorsText, setFloorsText] = useState<string | null>(null);
   const toolName = elementTypeName(kind, 'conduit');

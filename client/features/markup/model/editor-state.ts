@@ -35,6 +35,7 @@ import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/m
 import { isIdentified } from '../../../../common/markup/identifiers';
 import { isLinkableType, MarkerTag, MarkupElement as MarkupElementSchema, type MarkupElement, type MarkupElementType } from '../../../../common/markup/schema';
 import { MarkupScale } from '../../../../common/schemas/surveys';
+import { composeUnitDrawing, differencesText, unitDifferences } from '../../../../common/markup/typical-plans';
 
 // The editor as data (STYLE §7): the recorded document (history) kept apart from session state
 // (tool, selection, camera, gestures), which is never recorded nor saved. React only draws this
@@ -56,8 +57,11 @@ export interface EditorState {
   pointer: Point | null;
   /** A custom element's place, while its label dialog is open. */
   pendingCustom: Point | null;
-  /** The element being dragged, and where the drag began. */
-  drag: { id: string; origin: Point } | null;
+  /**
+   * The element being dragged, and where the drag began. `typical`: a typical plan's element,
+   * copied into the unit's own drawing (an override, DESIGN §15) once it moves.
+   */
+  drag: { id: string; origin: Point; typical?: MarkupElement } | null;
   viewport: Viewport;
   /** The canvas element's size on screen (CSS px), once measured: what the camera shows and how large things are drawn. */
   screen: ScreenSize | null;
@@ -76,6 +80,24 @@ export interface EditorState {
   calibration: { from: Point | null; to: Point | null } | null;
   /** The run being extended ('Add points'): each tap adds a vertex at its end, until Done. */
   extendingId: string | null;
+  /**
+   * A unit's floor plan drawn over its type's typical plan (DESIGN §15): the typical plan's
+   * elements and those this unit hides. Not part of this drawing: shown beneath it, selectable;
+   * moving one makes an override (an element with its id in this drawing). Null: no typical plan.
+   */
+  typical: TypicalUnderlay | null;
+}
+
+export interface TypicalUnderlay {
+  elements: Elements;
+  hiddenIds: readonly string[];
+  /** The typical plan's scale: a unit's runs are measured by it (as composing does), its own only where it has none. */
+  scale?: number | null;
+}
+
+/** The scale runs are measured by: a unit's typical plan's where it has one (DESIGN §15), else the drawing's own. */
+export function measuringScale(state: Pick<EditorState, 'typical' | 'scale'>): number | null {
+  return state.typical?.scale ?? state.scale;
 }
 
 /** The longest run (vertices) the schema takes. */
@@ -139,7 +161,9 @@ export type EditorAction =
   | { type: 'escape' }
   | { type: 'setViewport'; viewport: Viewport }
   /** The canvas element was measured (first layout, a resize, a phone turned). */
-  | { type: 'setScreen'; size: ScreenSize };
+  | { type: 'setScreen'; size: ScreenSize }
+  /** The typical plan beneath a unit's floor plan, as read (its elements and the unit's hidden ones); null: none. */
+  | { type: 'setTypical'; typical: TypicalUnderlay | null };
 
 export function createEditorState(kind: EditorKind, elements: Elements = []): EditorState {
   return {
@@ -159,6 +183,7 @@ export function createEditorState(kind: EditorKind, elements: Elements = []): Ed
     scale: null,
     calibration: null,
     extendingId: null,
+    typical: null,
   };
 }
 
@@ -222,7 +247,7 @@ function record(state: EditorState, change: MarkupChange): EditorState {
 /** Keeps the selection, and a run being extended, only while its element exists (after undo, redo or a load). */
 function keepSelection(state: EditorState): EditorState {
   let next = state;
-  if (next.selectionId && !next.history.present.some((e) => e.id === next.selectionId)) next = { ...next, selectionId: null };
+  if (next.selectionId && !next.history.present.some((e) => e.id === next.selectionId) && !isTypicalId(next, next.selectionId)) next = { ...next, selectionId: null };
   if (next.extendingId && !extendingRun(next)) next = { ...next, extendingId: null, pointer: next.conduitStart ? next.pointer : null };
   return next;
 }
@@ -285,6 +310,47 @@ export function selectedElement(state: Pick<EditorState, 'selectionId' | 'histor
   return state.selectionId ? state.history.present.find((element) => element.id === state.selectionId) : undefined;
 }
 
+/** The typical elements drawn beneath the unit's own: neither hidden by the unit nor overridden by an element of its own. */
+export function typicalShown(state: Pick<EditorState, 'typical' | 'history'>): Elements {
+  return typicalBeneath(state.typical, state.history.present);
+}
+
+/** The typical elements shown beneath these of the unit's own (see typicalShown). */
+export function typicalBeneath(typical: TypicalUnderlay | null, own: Elements): Elements {
+  if (!typical) return [];
+  const hidden = new Set(typical.hiddenIds);
+  const ownIds = new Set(own.map((element) => element.id));
+  return typical.elements.filter((element) => !hidden.has(element.id) && !ownIds.has(element.id));
+}
+
+/** The typical elements this unit hides (drawn faint, so they can be shown again). */
+export function typicalHidden(state: Pick<EditorState, 'typical'>): Elements {
+  if (!state.typical) return [];
+  const hidden = new Set(state.typical.hiddenIds);
+  return state.typical.elements.filter((element) => hidden.has(element.id));
+}
+
+/** The selected typical element (shown or hidden), when the selection is one of the typical plan's and not the unit's own. */
+export function selectedTypical(state: Pick<EditorState, 'selectionId' | 'history' | 'typical'>): MarkupElement | undefined {
+  if (!state.selectionId || !state.typical || state.history.present.some((element) => element.id === state.selectionId)) return undefined;
+  return state.typical.elements.find((element) => element.id === state.selectionId);
+}
+
+/** How the unit's drawing differs from its typical plan, in words ('1 added, 1 hidden'); null without a typical plan. */
+export function typicalDifferences(state: Pick<EditorState, 'typical' | 'history'>): string | null {
+  if (!state.typical) return null;
+  const drawing = composeUnitDrawing(
+    { elements: state.typical.elements, scale: null, background: null },
+    { elements: state.history.present, scale: null, background: null, hiddenTypicalIds: state.typical.hiddenIds },
+  );
+  return differencesText(unitDifferences(drawing));
+}
+
+/** Whether the id is the typical plan's (an element of the unit's own with it overrides it). */
+export function isTypicalId(state: Pick<EditorState, 'typical'>, id: string): boolean {
+  return state.typical?.elements.some((element) => element.id === id) ?? false;
+}
+
 /** Whether markers of this type stand for a location in this editor: the site map's IDF, MDF and common-area markers. */
 export function canLink(kind: EditorKind, type: MarkupElementType): boolean {
   return kind === 'site-map' && isLinkableType(type);
@@ -310,6 +376,17 @@ export function viewBoundsOf(state: Pick<EditorState, 'screen'>): ViewBounds {
  */
 export function unitsPerPixelOf(state: Pick<EditorState, 'screen' | 'viewport'>): number | undefined {
   return state.screen ? quantizedUnitsPerPixel(fitScale(state.screen) * state.viewport.zoom) : undefined;
+}
+
+/** What a tap picks: the unit's own elements first, then the typical ones beneath (shown, then hidden). */
+function pickAny(state: EditorState, point: Point, slop: number): MarkupElement | undefined {
+  const config = EDITOR_CONFIGS[state.kind];
+  const unitsPerPixel = unitsPerPixelOf(state);
+  return (
+    pickElement(state.history.present, point, config, slop, unitsPerPixel) ??
+    pickElement(typicalShown(state), point, config, slop, unitsPerPixel) ??
+    pickElement(typicalHidden(state), point, config, slop, unitsPerPixel)
+  );
 }
 
 /** A conduit shorter than this (canvas units) is a double click, not a line. */
@@ -398,7 +475,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       }
       switch (state.tool) {
         case 'select': {
-          const hit = pickElement(state.history.present, point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(state));
+          const hit = pickAny(state, point, action.slop);
           return { ...state, selectionId: hit?.id ?? null };
         }
         case 'conduit': {
@@ -429,12 +506,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case 'dragStart': {
       const settled = settleDrag(state);
-      const hit = pickElement(settled.history.present, action.point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(settled));
+      const own = pickElement(settled.history.present, action.point, EDITOR_CONFIGS[state.kind], action.slop, unitsPerPixelOf(settled));
+      const hit = own ?? pickAny(settled, action.point, action.slop);
       if (!hit) return { ...settled, selectionId: null };
+      // A hidden typical element is selected (to show it again), not moved.
+      if (!own && !typicalShown(settled).some((element) => element.id === hit.id)) return { ...settled, selectionId: hit.id };
       return {
         ...settled,
         selectionId: hit.id,
-        drag: { id: hit.id, origin: action.point },
+        drag: { id: hit.id, origin: action.point, ...(own ? {} : { typical: hit }) },
         history: history.begin(settled.history),
       };
     }
@@ -447,6 +527,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         dx: action.point.x - state.drag.origin.x,
         dy: action.point.y - state.drag.origin.y,
       };
+      const base = state.history.transactionBase;
+      if (state.drag.typical && base !== null) {
+        // Moving a typical element: the unit's own copy of it, moved (one undo step with the move).
+        const copied = history.applyChange(base, { type: 'add', element: state.drag.typical });
+        return { ...state, history: { ...state.history, present: history.applyChange(copied, change) } };
+      }
       return { ...state, history: history.update(state.history, change) };
     }
 
@@ -468,7 +554,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case 'select': {
       const settled = settleDrag(state);
-      if (action.id !== null && !settled.history.present.some((element) => element.id === action.id)) return settled;
+      if (action.id !== null && !settled.history.present.some((element) => element.id === action.id) && !isTypicalId(settled, action.id)) return settled;
       // Closing a card (no id) leaves a scale line being drawn as it is; opening one at an element ends it.
       const calibration = action.id === null ? settled.calibration : null;
       return { ...settled, tool: 'select', conduitStart: null, pointer: calibration ? settled.pointer : null, pendingCustom: null, calibration, extendingId: null, selectionId: action.id };
@@ -550,6 +636,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const screen = { width, height };
       return { ...state, screen, viewport: clampViewport(state.viewport, viewBoundsOf({ screen })) };
     }
+
+    case 'setTypical':
+      return keepSelection({ ...state, typical: action.typical });
   }
 }
 

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { newId } from '../../../lib/new-id';
 import { canUseLiveCamera, useCamera } from '../hooks/use-camera';
 import { cameraPhotoName } from '../model/camera-capture';
-import { ELEVATION_OPTIONS, parseElevation } from '../model/elevation';
+import { parseElevation, type ElevationOption } from '../model/elevation';
 import { labelToSave } from '../model/photo-details';
 
 export interface CameraControlsProps {
@@ -17,6 +17,8 @@ export interface CameraControlsProps {
   takenNames: readonly string[];
   /** The floor the photos are tagged with (the panel's elevation, preset for the series). */
   elevation: number;
+  /** The floors to choose from (the project's, DESIGN §15). */
+  floorOptions: readonly ElevationOption[];
   onElevationChange: (level: number) => void;
   /** Commits a taken photo to the device at once (the upload's outbox) under this id; false when it could not. */
   onPhoto: (file: File, photoId: string) => boolean;
@@ -77,7 +79,7 @@ export function CameraControls(props: CameraControlsProps) {
   return <LiveCamera {...props} />;
 }
 
-function LiveCamera({ locationName, takenNames, elevation, onElevationChange, onPhoto, onLabel, startRequest }: CameraControlsProps) {
+function LiveCamera({ locationName, takenNames, elevation, floorOptions, onElevationChange, onPhoto, onLabel, startRequest }: CameraControlsProps) {
   const { status, ready, onVideoReady, start, stop, capture, attachVideo } = useCamera();
   const [capturing, setCapturing] = useState(false);
   const [shots, setShots] = useState<Shot[]>([]);
@@ -182,7 +184,7 @@ function LiveCamera({ locationName, takenNames, elevation, onElevationChange, on
               onChange={(event) => onElevationChange(parseElevation(event.target.value))}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-900 px-3 text-base text-slate-50 sm:max-w-56"
             >
-              {ELEVATION_OPTIONS.map((option) => (
+              {floorOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.name}
                 </option>

@@ -15,6 +15,8 @@ import { PhotoSyncStatus, type PhotoSyncAction } from './photo-sync-status';
 
 export interface PhotoCardProps {
   photo: Shown<Photo>;
+  /** Its place in the list, from 1: an unlabelled photo is 'Photo N'. */
+  number: number;
   /** What is still on this device for the photo (waiting upload, label, delete), if anything. */
   sync: PhotoSyncState | undefined;
   thumbnailPx: number;
@@ -33,6 +35,7 @@ export interface PhotoCardProps {
 /** One photo of the list: thumbnail (opens the gallery there), name, floor and time, actions. */
 export function PhotoCard({
   photo,
+  number,
   sync,
   thumbnailPx,
   editingText,
@@ -45,7 +48,7 @@ export function PhotoCard({
   onDelete,
   onSyncAction,
 }: PhotoCardProps) {
-  const title = photoTitle(photo);
+  const title = photoTitle(photo, number);
   const thumbnail = usePhotoSource(photo, 'thumb');
   // On its way out: dimmed, nothing to edit or view, Undo below.
   const leaving = isBeingDeleted(sync);

@@ -58,7 +58,7 @@ export function PhotoGalleryDialog({ photos, open, index, onIndexChange, onOpenC
     if (by !== null) step(by);
   }
 
-  const title = photo ? photoTitle(photo) : 'Gallery';
+  const title = photo ? photoTitle(photo, current + 1) : 'Gallery';
   return (
     <Dialog open={open && count > 0} onOpenChange={onOpenChange}>
       <DialogContent

@@ -83,10 +83,11 @@ export function PhotoList({ surveyId, photos, syncStates, iconSize, onOpen }: Ph
   const edge = thumbnailPx(iconSize);
   return (
     <ul aria-label="Photos" className="m-0 grid list-none gap-3 p-0" style={{ gridTemplateColumns: photoGridTemplate(iconSize) }}>
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <PhotoCard
           key={photo.id}
           photo={photo}
+          number={index + 1}
           sync={syncStates.get(photo.id)}
           thumbnailPx={edge}
           editingText={editing?.photoId === photo.id ? editing.text : null}

@@ -13,7 +13,8 @@ import { useServerReachable, useSyncStatus } from '../../../offline/use-outbox';
 import { useSurveyPhotos } from '../api/get-photos';
 import { useUpdatePhotoLabel } from '../api/update-photo-label';
 import { useUploadPhotos } from '../api/upload-photo';
-import { DEFAULT_ELEVATION, ELEVATION_OPTIONS, parseElevation } from '../model/elevation';
+import { defaultFloorOf, parseElevation, projectFloorOptions } from '../model/elevation';
+import { useProjectBuildings } from '../../../lib/project-reads';
 import { LABEL_FAILED } from '../model/photo-notices';
 import { DEFAULT_ICON_SIZE, ICON_SIZE_MAX, ICON_SIZE_MIN, clampIconSize } from '../model/photo-grid';
 import {
@@ -34,6 +35,10 @@ const PhotoGalleryDialog = lazyPart(async () => (await import('./photo-gallery-d
 
 export interface PhotoPanelProps {
   surveyId: string | null;
+  /** The survey's project: its buildings' floors are what a photo is tagged with (DESIGN §15). */
+  projectId: string;
+  /** The location's own floor, that new photos are tagged with at first. */
+  locationFloor?: number | null;
   /** The survey's name (its instance name): the sync panel says 'Photo · Unit 204', camera photos are named after it. */
   surveyName?: string | null;
   /** Bumped by the app (the form's photo button) to bring the panel into view and open the camera. */
@@ -48,12 +53,16 @@ export interface PhotoPanelProps {
  * photo, label and delete is kept on this device first (DESIGN §6); the cards say what still
  * waits, with the upload's progress while it is sent.
  */
-export function PhotoPanel({ surveyId, surveyName, cameraRequest, renderPin }: PhotoPanelProps) {
+export function PhotoPanel({ surveyId, projectId, locationFloor, surveyName, cameraRequest, renderPin }: PhotoPanelProps) {
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const elevationId = useId();
   const iconSizeId = useId();
-  const [elevation, setElevation] = useState(DEFAULT_ELEVATION);
+  // The project's real floors (the fixed list for a project without buildings).
+  const buildings = useProjectBuildings(projectId).data;
+  const floorOptions = useMemo(() => projectFloorOptions(buildings ?? []), [buildings]);
+  const [chosenFloor, setElevation] = useState<number | null>(null);
+  const elevation = chosenFloor ?? defaultFloorOf(floorOptions, locationFloor);
   // The typed text, so the field can be emptied while typing; the grid uses the clamped size.
   const [iconSizeText, setIconSizeText] = useState(String(DEFAULT_ICON_SIZE));
   const iconSize = clampIconSize(iconSizeText);
@@ -129,7 +138,7 @@ export function PhotoPanel({ surveyId, surveyName, cameraRequest, renderPin }: P
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={elevationId}>Elevation</Label>
             <NativeSelect id={elevationId} value={String(elevation)} onChange={(event) => setElevation(parseElevation(event.target.value))}>
-              {ELEVATION_OPTIONS.map((option) => (
+              {floorOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.name}
                 </option>
@@ -171,6 +180,7 @@ export function PhotoPanel({ surveyId, surveyName, cameraRequest, renderPin }: P
             locationName={surveyName}
             takenNames={photoNames}
             elevation={elevation}
+            floorOptions={floorOptions}
             onElevationChange={setElevation}
             onPhoto={(file, photoId) => upload([file], elevation, { photoIds: [photoId], errorsOnly: true })}
             onLabel={labelShot}

@@ -11,6 +11,16 @@ describe('photo details', () => {
     expect(photoTitle({ label: '  ', originalName: 'IMG_1.jpg' })).toBe('IMG_1.jpg');
   });
 
+  it('calls an unlabelled camera photo of a list by its number, not by the location its file is named after (issue 25)', () => {
+    const photos = [
+      { label: null, originalName: 'Unit 204 - Ground Level - 1.jpg' },
+      { label: 'Panel', originalName: 'Unit 204 - Ground Level - 2.jpg' },
+      { label: null, originalName: 'Unit 204 - Ground Level - 3.jpg' },
+      { label: null, originalName: 'rack-front.jpg' },
+    ];
+    expect(photos.map((photo, index) => photoTitle(photo, index + 1))).toEqual(['Photo 1', 'Panel', 'Photo 3', 'rack-front.jpg']);
+  });
+
   it('prefers the camera time to the upload time', () => {
     expect(photoTime({ takenAt: '2026-03-14T09:26:53.000Z', createdAt: '2026-04-01T00:00:00.000Z' })).toBe(
       '2026-03-14T09:26:53.000Z',

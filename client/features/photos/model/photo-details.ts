@@ -4,10 +4,18 @@ import { elevationName } from './elevation';
 
 type PhotoNaming = Pick<Photo, 'label' | 'originalName'>;
 
-/** What a photo is called: its label, else the name of the file it came from. */
-export function photoTitle(photo: PhotoNaming): string {
+/** A camera photo's file name, 'MDF 1 - First Floor - 3.jpg' (cameraPhotoName): the location's name, not the photo's. */
+const CAMERA_FILE = / - [^-]+ - \d+\.jpg$/;
+
+/**
+ * What a photo is called: its label; else, for a camera photo in a list, 'Photo N' by its place
+ * there (issue 25: its file is named after the location, so every unlabelled one read the same);
+ * else the name of the file it came from (an upload's own name tells it apart).
+ */
+export function photoTitle(photo: PhotoNaming, number?: number): string {
   const label = photo.label?.trim();
-  return label ? label : photo.originalName;
+  if (label) return label;
+  return number !== undefined && CAMERA_FILE.test(photo.originalName) ? `Photo ${number}` : photo.originalName;
 }
 
 /** When a photo was taken: the camera's time from EXIF when it had one, else its upload. */

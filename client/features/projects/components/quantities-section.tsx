@@ -6,6 +6,8 @@ import type { Project } from '../../../../common/schemas/projects';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { Button } from '../../../components/ui/button';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
+import { useProjectBuildings, useProjectUnitTypes } from '../../../lib/project-reads';
+import { typicalPlanPath } from '../../../lib/plan-paths';
 import { saveFile } from '../api/download-report';
 import { allowancesText, formatFeet, placeName } from '../../../../common/markup/quantity-labels';
 import { quantitiesFileName, quantitiesOfProject } from '../model/project-quantities';
@@ -19,7 +21,11 @@ import { AllowancesDialog } from './allowances-dialog';
 export function QuantitiesSection({ project, surveys }: { project: Project; surveys: readonly Survey[] }) {
   const company = useQuantitySettings(project.companyId).data;
   const allowances = useMemo(() => effectiveAllowances(project.quantityAllowances, company?.allowances), [project.quantityAllowances, company?.allowances]);
-  const quantities = useMemo(() => quantitiesOfProject(allowances, surveys, company?.runKinds), [allowances, surveys, company?.runKinds]);
+  // Places and unit types are named from the project's buildings and types (DESIGN §15).
+  const buildings = useProjectBuildings(project.id).data;
+  const unitTypes = useProjectUnitTypes(project.id).data;
+  const catalogue = useMemo(() => ({ buildings: buildings ?? [], unitTypes: unitTypes ?? [] }), [buildings, unitTypes]);
+  const quantities = useMemo(() => quantitiesOfProject(allowances, surveys, company?.runKinds, catalogue), [allowances, surveys, company?.runKinds, catalogue]);
   const [editing, setEditing] = useState(false);
   const empty = quantities.runs.length === 0 && quantities.points.length === 0;
 
@@ -110,6 +116,14 @@ function RunRows({ run }: { run: ProjectQuantities['runs'][number] }) {
           <td className={num}>{placed.unscaledCount === placed.count ? <span className="text-amber-700">not measured</span> : formatFeet(placed.feet)}</td>
         </tr>
       ))}
+      {run.byUnitType?.map((typed) => (
+        <tr key={`type:${typed.unitType}`} className="border-t border-border/60 text-muted-foreground" data-unit-type={typed.unitType}>
+          <td className={cell} />
+          <td className={cell}>Unit type {typed.unitType}</td>
+          <td className={num}>{typed.count}</td>
+          <td className={num}>{typed.unscaledCount === typed.count ? <span className="text-amber-700">not measured</span> : formatFeet(typed.feet)}</td>
+        </tr>
+      ))}
     </>
   );
 }
@@ -154,6 +168,13 @@ function PointRows({ point }: { point: ProjectQuantities['points'][number] }) {
           <td className={num}>{placed.count}</td>
         </tr>
       ))}
+      {point.byUnitType?.map((typed) => (
+        <tr key={`type:${typed.unitType}`} className="border-t border-border/60 text-muted-foreground" data-unit-type={typed.unitType}>
+          <td className={cell} />
+          <td className={cell}>Unit type {typed.unitType}</td>
+          <td className={num}>{typed.count}</td>
+        </tr>
+      ))}
     </>
   );
 }
@@ -170,7 +191,14 @@ function UnscaledNote({ projectId, quantities, surveys }: { projectId: string; q
         <ul className="m-0 flex flex-wrap gap-x-4 gap-y-1 p-0">
           {quantities.unscaled.map((drawing) => {
             const survey = byId.get(drawing.surveyId);
-            const to = drawing.editor === 'site-map' ? `/projects/${project}/site-map` : survey ? `/projects/${project}/units/${encodeURIComponent(survey.locationId)}/floor-plan` : null;
+            const to =
+              drawing.editor === 'site-map'
+                ? `/projects/${project}/site-map`
+                : survey?.isTypicalPlan && survey.unitTypeId
+                  ? typicalPlanPath(projectId, survey.unitTypeId)
+                  : survey
+                    ? `/projects/${project}/units/${encodeURIComponent(survey.locationId)}/floor-plan`
+                    : null;
             const label = `${drawing.name} (${drawing.runCount} ${drawing.runCount === 1 ? 'run' : 'runs'})`;
             return (
               <li key={drawing.surveyId} className="list-none">

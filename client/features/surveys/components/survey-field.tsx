@@ -7,6 +7,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { fromInputText, sameValue, toInputText, type FormValue } from '../model/field-values';
+import { buildingOfAnswer } from '../model/place-fields';
 
 export const fieldInputId = (name: string) => `survey-field-${name}`;
 
@@ -22,6 +23,11 @@ export interface SurveyFieldProps {
   onBlur: () => void;
   /** A repeat group's items, drawn by the form (they hold fields of their own). */
   renderGroup?: () => ReactNode;
+  /**
+   * The building field's choice of the project's buildings (DESIGN §15), offered as it is typed.
+   * The answer is the building's name, which the server resolves to that building (without case).
+   */
+  buildings?: readonly { id: string; name: string }[] | undefined;
 }
 
 const CHECK = 'size-5 shrink-0 accent-primary';
@@ -44,7 +50,7 @@ const LAYOUT = {
  * textarea, checkbox, multiselect (a group of checkboxes), date, photo (how many photos carry its
  * label) and a repeat group (drawn by the form through renderGroup).
  */
-export function SurveyField({ field, id: givenId, number, value, error, onChange, onBlur, renderGroup }: SurveyFieldProps) {
+export function SurveyField({ field, id: givenId, number, value, error, onChange, onBlur, renderGroup, buildings }: SurveyFieldProps) {
   const id = givenId ?? fieldInputId(field.name);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -78,7 +84,7 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
   let control: ReactNode;
   switch (field.type) {
     case 'text':
-      control = textInput();
+      control = buildings && buildings.length > 0 ? <BuildingInput {...common} buildings={buildings} value={value} placeholder={field.placeholder} onValueChange={onChange} /> : textInput();
       break;
     case 'number':
       control = <NumberInput {...common} value={value} min={field.min} max={field.max} placeholder={field.placeholder} onValueChange={onChange} />;
@@ -214,6 +220,40 @@ export function SurveyField({ field, id: givenId, number, value, error, onChange
       {help}
       {errorLine}
     </div>
+  );
+}
+
+type BuildingInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'list'> & {
+  buildings: readonly { id: string; name: string }[];
+  value: unknown;
+  onValueChange: (value: FormValue) => void;
+};
+
+/**
+ * The building field: one of the project's buildings, offered as the surveyor types (a list
+ * under the field), or a new one's name, which the server adds to the project's buildings (its
+ * floors following the answers until someone sets them). Says which it is.
+ */
+function BuildingInput({ buildings, value, onValueChange, ...props }: BuildingInputProps) {
+  const listId = `${props.id ?? 'building'}-choices`;
+  const text = toInputText(value);
+  const known = buildingOfAnswer(value, buildings);
+  return (
+    <>
+      <Input {...props} list={listId} autoComplete="off" value={text} onChange={(event) => onValueChange(fromInputText('text', event.target.value))} />
+      <datalist id={listId}>
+        {buildings.map((building) => (
+          <option key={building.id} value={building.name} />
+        ))}
+      </datalist>
+      <p className="m-0 text-xs text-muted-foreground" data-testid="building-choice">
+        {text.trim() === ''
+          ? `The project's buildings: ${buildings.map((building) => building.name).join(', ')}.`
+          : known
+            ? `Building ${known.name} of this project.`
+            : `A new building, ${text.trim()}, is added to the project.`}
+      </p>
+    </>
   );
 }
 

@@ -14,7 +14,10 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { useProjectSurveys } from '../../../lib/project-reads';
+import { useProjectBuildings, useProjectSurveys } from '../../../lib/project-reads';
+import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../model/place-fields';
+import { placeKeyOf } from '../../../../common/survey/places';
+import { templatesToOffer } from '../model/template-switch';
 import { useCurrentUser } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
@@ -24,7 +27,7 @@ import { useNewLocation } from '../hooks/use-new-location';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
-import { duplicateName, keyValueOf, nameFollowingKey, nextLocationToSurvey } from '../model/location-flow';
+import { duplicateName, keyValueOf, nameFollowingKey, nextStepAfterComplete } from '../model/location-flow';
 import { photoCountEdits } from '../model/photo-field-counts';
 import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
@@ -73,6 +76,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
+  const offered = useMemo(() => templatesToOffer(templates.data ?? [], survey.templateId), [templates.data, survey.templateId]);
   // A survey saved before any template existed is shown with the type's built-in fields.
   const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
   const { user } = useCurrentUser();
@@ -104,6 +108,8 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'complete' | 'next' | null>(null);
   const projectSurveys = useProjectSurveys(projectId);
+  const buildingsRead = useProjectBuildings(projectId).data;
+  const buildings = useMemo(() => buildingsRead ?? [], [buildingsRead]);
   const newLocation = useNewLocation(projectId);
   // What the server said keeps the survey from completing, on each field until it is changed.
   const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
@@ -121,20 +127,42 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     if (!state.loaded) return;
     const before = valuesBefore.current ?? values;
     valuesBefore.current = values;
+    if (type === 'unit') {
+      // A unit is named after its building and number as the server names it ('Unit A-204', DESIGN §15).
+      const next = unitNameFollowingPlace(name, survey.instanceNumber, before, values, buildings);
+      if (next !== undefined) controller.setName(next);
+      return;
+    }
     if (keyValueOf(type, before) === keyValueOf(type, values)) return;
     const next = nameFollowingKey(name, type, survey.instanceNumber, before, values);
     if (next !== null) controller.setName(next);
-  }, [state.loaded, values, name, type, survey.instanceNumber, controller]);
+  }, [state.loaded, values, name, type, survey.instanceNumber, controller, buildings]);
 
   // A new conflict opens its view; closing it leaves a button by the status to reopen it.
   const conflict = useFormConflict(controller, state.conflict);
 
-  const errors = validateSurveyForm(fields, values);
+  // A floor its building does not have is as wrong as a missing answer (DESIGN §15).
+  // A place the server would refuse (a floor its building does not have) is held on the form, not
+  // sent: an outbox entry refused keeps its body, so it would wait stuck (DESIGN §6).
+  const [held, setHeld] = useState<Readonly<Record<string, FormValue>>>({});
+  const withHeld = useMemo(() => (Object.keys(held).length === 0 ? values : { ...values, ...held }), [values, held]);
+  const placeErrors = useMemo(() => placeFieldErrors(shown, withHeld, buildings), [shown, withHeld, buildings]);
+  const errors = { ...validateSurveyForm(fields, values), ...placeErrors };
   const errorCount = Object.keys(errors).length;
   const refusedCount = shown.filter((field) => ownValue(refused, field.name) !== undefined && ownValue(errors, field.name) === undefined).length;
 
   function setField(name: string, value: FormValue) {
     if (ownValue(refused, name) !== undefined) setRefused(({ [name]: _gone, ...rest }) => rest);
+    if (placeKeyOf(name) !== undefined) {
+      const next = { ...held, [name]: value };
+      if (Object.keys(placeFieldErrors(fields, { ...values, ...next }, buildings)).length > 0) {
+        setHeld(next);
+        return;
+      }
+      // The place is one its building has again: what was held goes with it.
+      for (const [heldName, heldValue] of Object.entries(held)) if (heldName !== name) controller.setField(heldName, heldValue);
+      if (Object.keys(held).length > 0) setHeld({});
+    }
     controller.setField(name, value);
   }
 
@@ -187,8 +215,9 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   /** Complete & next: the next location of this type not completed (list order), else a new one. */
   async function completeAndNext() {
     if (!(await completeSurvey(true))) return;
-    const next = nextLocationToSurvey(projectSurveys.data ?? [], survey);
-    if (next) void navigate(`/projects/${projectId}/surveys/${next.id}`);
+    const next = nextStepAfterComplete(projectSurveys.data ?? [], survey);
+    if (next.to === 'survey') void navigate(`/projects/${projectId}/surveys/${next.survey.id}`);
+    else if (next.to === 'type') void navigate(`/projects/${projectId}/survey-types/${next.type}`);
     else await newLocation.create({ type });
   }
 
@@ -293,9 +322,9 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                   onChange={(event) => controller.setName(event.target.value)}
                 />
               </div>
-              {templates.data && templates.data.length > 1 && (
+              {offered.length > 1 && (
                 <TemplateSelector
-                  templates={templates.data}
+                  templates={offered}
                   currentId={survey.templateId}
                   currentFields={fields}
                   values={values}
@@ -331,17 +360,20 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               ) : (
                 <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
                   {shown.map((field, index) => {
-                    const value = ownValue(values, field.name);
+                    const value = ownValue(withHeld, field.name);
                     const onChange = (next: FormValue) => setField(field.name, next);
                     // A repeat group says what is wrong with its count; its items show their own errors.
                     const own = field.type === 'repeat' ? groupCountError(field, value) : validateSurveyField(field, value);
+                    // Said at once: the surveyor just chose the building or typed the floor.
+                    const place = ownValue(placeErrors, field.name) ?? null;
                     return (
                       <SurveyField
                         key={field.name}
                         field={field}
                         number={index + 1}
                         value={value}
-                        error={ownValue(refused, field.name) ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        error={ownValue(refused, field.name) ?? place ?? (showAllErrors || touched.has(field.name) ? own : null)}
+                        buildings={isBuildingField(field) ? buildings : undefined}
                         onChange={onChange}
                         onBlur={() => markTouched(field.name)}
                         renderGroup={() => <RepeatGroup field={field} value={value} showErrors={showAllErrors} onChange={onChange} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../../../common/schemas/surveys';
-import { automaticName, duplicateName, keyValueOf, nameFollowingKey, nextLocationToSurvey } from './location-flow';
+import { automaticName, duplicateName, keyValueOf, nameFollowingKey, nextLocationToSurvey, nextStepAfterComplete } from './location-flow';
 
 function survey(partial: Partial<Survey>): Survey {
   return {
@@ -86,5 +86,20 @@ describe('the next location to survey', () => {
     expect(nextLocationToSurvey([three, two, one, other], three)?.id).toBe(one.id);
     expect(nextLocationToSurvey([two, one], one)).toBeNull();
     expect(nextLocationToSurvey([other], other)).toBeNull();
+  });
+});
+
+describe('Complete & next (issue 25)', () => {
+  it('never makes a second Property: once the project has one, it goes on to the next type', () => {
+    const property = survey({ locationType: 'property', locationId: 'property-1' });
+    expect(nextStepAfterComplete([property], property)).toEqual({ to: 'type', type: 'mdf' });
+  });
+
+  it('goes to a Property not completed yet, and makes a new location of any other type', () => {
+    const first = survey({ locationType: 'property', instanceNumber: 1 });
+    const second = survey({ locationType: 'property', instanceNumber: 2 });
+    expect(nextStepAfterComplete([first, second], first)).toEqual({ to: 'survey', survey: second });
+    const unit = survey({ locationType: 'unit' });
+    expect(nextStepAfterComplete([unit], unit)).toEqual({ to: 'new' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Survey } from '../../../../common/schemas/surveys';
-import { LOCATION_TYPE_INFO, type LocationType } from '../../../../common/survey/location-types';
+import { LOCATION_TYPE_INFO, LOCATION_TYPES, type LocationType } from '../../../../common/survey/location-types';
 import { entriesOfType } from './location-entries';
 
 /** The field a location is named after, per type, in either reading of the forms (issue 15). */
@@ -71,4 +71,23 @@ export function nextLocationToSurvey(surveys: readonly Survey[], current: Pick<S
   const at = entries.findIndex((survey) => survey.id === current.id);
   const ordered = at < 0 ? entries : [...entries.slice(at + 1), ...entries.slice(0, at)];
   return ordered.find((survey) => !survey.isCompleted && survey.id !== current.id) ?? null;
+}
+
+/** Types a project has one of: its Property Information (issue 25: Complete & next made a second one). */
+const ONE_PER_PROJECT: ReadonlySet<LocationType> = new Set(['property']);
+
+/** Where 'Complete & next' goes once this location is completed. */
+export type NextStep = { to: 'survey'; survey: Survey } | { to: 'type'; type: LocationType } | { to: 'new' };
+
+/**
+ * 'Complete & next': the next location of this type not completed; else a new one of this type,
+ * except for a type a project has one of (Property Information), which goes on to the next type's list.
+ */
+export function nextStepAfterComplete(surveys: readonly Survey[], current: Pick<Survey, 'id' | 'locationType'>): NextStep {
+  const next = nextLocationToSurvey(surveys, current);
+  if (next) return { to: 'survey', survey: next };
+  const type = current.locationType as LocationType;
+  if (!ONE_PER_PROJECT.has(type)) return { to: 'new' };
+  const after = LOCATION_TYPES[LOCATION_TYPES.indexOf(type) + 1] ?? LOCATION_TYPES[0];
+  return { to: 'type', type: after };
 }

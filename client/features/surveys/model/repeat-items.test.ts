@@ -44,7 +44,7 @@ describe('repeat items', () => {
   it('checks an item’s shown fields only, its conditions naming its siblings', () => {
     expect(itemErrors(cables.fields!, { type: 'Cat6', count: 2 })).toEqual({});
     expect(itemErrors(cables.fields!, { type: 'Fiber', count: 0 })).toEqual({
-      count: 'Count is required',
+      count: 'Count must be at least 1',
       strands: 'Strands is required',
     });
   });
