@@ -134,8 +134,13 @@ test('a phone’s unsent work holds the handoff; a returned location comes back 
   await page.goto('/');
   const returned = page.getByRole('region', { name: /^Returned to you/ });
   await expect(returned).toContainText('The riser photo is missing its label.');
-  await expect(page.getByRole('heading', { name: /Notifications/ })).toContainText('1');
+  // Two assignments and the return, unread; then read.
+  const notifications = page.getByRole('heading', { name: /Notifications/ });
+  await expect(notifications).toContainText('3');
+  await expect(page.getByText(/returned Unit 101/)).toBeVisible();
   await screenshotBoth(page, testInfo, 'my-work-returned');
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(notifications).toHaveText('Notifications');
   await returned.getByRole('link', { name: /Unit 101/ }).click();
   await expect(page.getByRole('note', { name: 'Returned by the office' })).toContainText('The riser photo is missing its label.');
   await expect(page.getByText('Returned', { exact: true })).toBeVisible();

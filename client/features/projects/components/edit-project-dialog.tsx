@@ -86,7 +86,7 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{blockers ? 'Not ready to complete' : 'Edit Project'}</DialogTitle>
-          <DialogDescription>Change the project&apos;s name, description or status.</DialogDescription>
+          <DialogDescription>{blockers ? 'What is left before this project can be handed over.' : <>Change the project&apos;s name, description or status.</>}</DialogDescription>
         </DialogHeader>
         {blockers && project ? (
           <HandoffBlocked
