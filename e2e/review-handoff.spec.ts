@@ -110,6 +110,12 @@ test('a phone’s unsent work holds the handoff; a returned location comes back 
   await expect(blocked.getByRole('region', { name: /Locations not approved/ })).toContainText('Unit 101');
   await expect(blocked.getByRole('button', { name: 'Complete anyway' })).toBeVisible();
   await screenshotBoth(office, testInfo, 'handoff-blocked');
+  // Complete anyway asks first; Cancel leaves the project as it was.
+  await blocked.getByRole('button', { name: 'Complete anyway' }).click();
+  const confirm = office.getByRole('alertdialog', { name: 'Complete this project anyway?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(((await (await office.request.get(`/api/projects/${project.id}`)).json()) as { status: string }).status).not.toBe('completed');
   await blocked.getByRole('button', { name: 'Back' }).click();
   await office.keyboard.press('Escape');
 
