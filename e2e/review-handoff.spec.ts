@@ -156,13 +156,22 @@ test('a phone’s unsent work holds the handoff; a returned location comes back 
   await expect(page.getByRole('note', { name: 'Returned by the office' })).toHaveCount(0);
   await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 30_000 });
 
-  // The office approves both and hands the project over.
-  for (const id of [unitA, unitB]) {
-    await office.goto(`/projects/${project.id}/surveys/${id}`);
-    await expect(office.getByText('Pending review')).toBeVisible();
-    await office.getByRole('button', { name: 'Approve' }).click();
-    await expect(office.getByText('Approved', { exact: true })).toBeVisible();
-  }
+  // The office approves Unit 102 on its form, Unit 101 from the review queue, and hands the project over.
+  await office.goto(`/projects/${project.id}/surveys/${unitB}`);
+  await expect(office.getByText('Pending review')).toBeVisible();
+  await office.getByRole('button', { name: 'Approve' }).click();
+  await expect(office.getByText('Approved', { exact: true })).toBeVisible();
+  await office.goto(`/projects/${project.id}`);
+  await office.getByRole('link', { name: 'Review locations' }).click();
+  const queue = office.getByRole('list', { name: 'Locations waiting for review' });
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  await expect(queue).toContainText('Unit 101');
+  await screenshotBoth(office, testInfo, 'review-queue');
+  await queue.getByRole('button', { name: 'Approve' }).click();
+  await expect(office.getByText('Nothing waits for review.')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await office.request.get(`/api/surveys/${unitA}`)).json()) as { review: { state: string } }).review.state)
+    .toBe('approved');
   edit = await openProjectEdit(office, 'Harbor Point');
   await expect(office.getByText('Project completed')).toBeVisible();
   await expect(edit).toHaveCount(0);

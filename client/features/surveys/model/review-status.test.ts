@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyReview } from '../../../../common/schemas/review';
-import { returnedComment, reviewActions, reviewPreview, shownReviewState } from './review-status';
+import { returnedComment, reviewActions, reviewPreview, reviewQueue, shownReviewState } from './review-status';
 
 const review = (state: SurveyReview['state'], comment: string | null = null): SurveyReview => ({ state, by: null, at: null, comment, submittedBy: 'u1' });
 
@@ -41,5 +41,23 @@ describe('reviewPreview', () => {
       review: { state: 'returned', by: 'admin', at: '2026-01-01T00:00:00.000Z', comment: 'Photo missing', submittedBy: 'u1' },
     });
     expect(reviewPreview('approve', null, 'admin', 'x', review('pending')).review.state).toBe('approved');
+  });
+});
+
+describe('reviewQueue', () => {
+  it('lists the submitted locations, the longest waiting first', () => {
+    const at = (id: string, state: SurveyReview['state'] | null, time: string, isCompleted = true) => ({
+      id,
+      isCompleted,
+      review: state ? { ...review(state), at: time } : null,
+    });
+    const queue = reviewQueue([
+      at('late', 'pending', '2026-01-02T00:00:00.000Z'),
+      at('approved', 'approved', '2026-01-01T00:00:00.000Z'),
+      at('early', 'pending', '2026-01-01T00:00:00.000Z'),
+      at('open', null, '', false),
+      at('returned', 'returned', '2026-01-01T00:00:00.000Z', false),
+    ]);
+    expect(queue.map((survey) => survey.id)).toEqual(['early', 'late']);
   });
 });

@@ -52,3 +52,10 @@ export function reviewPreview(
   if (decision === 'approve') return { review: { state: 'approved', by: reviewer, at, comment: null, submittedBy } };
   return { isCompleted: false, review: { state: 'returned', by: reviewer, at, comment, submittedBy } };
 }
+
+/** The office's queue: locations waiting for a decision, the longest waiting first. */
+export function reviewQueue<T extends Reviewed & { id: string }>(surveys: readonly T[]): T[] {
+  return surveys
+    .filter((survey) => shownReviewState(survey) === 'pending')
+    .sort((a, b) => (a.review?.at ?? '').localeCompare(b.review?.at ?? ''));
+}
