@@ -135,6 +135,11 @@ test('a phone’s unsent work holds the handoff; a returned location comes back 
   await returning.getByRole('button', { name: 'Return location' }).click();
   await expect(returning).toBeHidden();
   await expect(office.getByRole('note', { name: 'Returned by the office' })).toContainText('The riser photo is missing its label.');
+  // Its history says who completed and who returned it.
+  await office.getByText('History', { exact: true }).click();
+  const history = office.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Sam Field completed it');
+  await expect(history).toContainText('returned it');
 
   // The surveyor finds it in My work with the comment, and the notification.
   await page.goto('/');
