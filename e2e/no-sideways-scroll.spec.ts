@@ -93,6 +93,20 @@ test('no screen scrolls sideways at 320-430 px', async ({ page }) => {
   const project = await api<{ id: string }>(page, 'post', '/api/projects', { name: 'Harbor View Apartments with a long name that wraps' });
   const unit = await api<{ id: string }>(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'unit', instanceName: 'Unit 204', unitNumber: '204' });
   const idf = await api<{ id: string }>(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'idf' });
+  // The property's screens (issue 25): a building of 12 floors with a long name, 8 units a floor, a unit type.
+  const building = await api<{ id: string }>(page, 'post', `/api/projects/${project.id}/buildings`, {
+    name: 'Building North Tower Residences',
+    lowestFloor: -1,
+    highestFloor: 12,
+  });
+  const unitType = await api<{ id: string }>(page, 'post', `/api/projects/${project.id}/unit-types`, { name: 'Two bedroom corner, type B2' });
+  await api(page, 'post', `/api/projects/${project.id}/units/bulk`, {
+    buildingId: building.id,
+    floors: { from: 1, to: 12 },
+    unitsPerFloor: 8,
+    numbering: '{floor}{index:02}',
+    unitTypeId: unitType.id,
+  });
 
   const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
     { name: 'home', path: '/', ready: (p) => expect(p.getByRole('heading', { name: /^Welcome, / })).toBeVisible() },
@@ -103,6 +117,14 @@ test('no screen scrolls sideways at 320-430 px', async ({ page }) => {
     { name: 'IDF form', path: `/projects/${project.id}/surveys/${idf.id}`, ready: (p) => expect(p.getByRole('heading', { name: /IDF Survey/ })).toBeVisible() },
     { name: 'site map', path: `/projects/${project.id}/site-map`, ready: (p) => expect(p.getByRole('application', { name: /canvas/ })).toBeVisible() },
     { name: 'floor plan', path: `/projects/${project.id}/units/204/floor-plan`, ready: (p) => expect(p.getByRole('application', { name: /canvas/ })).toBeVisible() },
+    { name: 'building', path: `/projects/${project.id}/buildings/${building.id}`, ready: (p) => expect(p.getByRole('heading', { name: /North Tower/ }).first()).toBeVisible() },
+    { name: 'new building', path: `/projects/${project.id}/buildings/new`, ready: (p) => expect(p.getByRole('heading').first()).toBeVisible() },
+    { name: 'unit types', path: `/projects/${project.id}/unit-types`, ready: (p) => expect(p.getByRole('heading', { name: 'Unit types' })).toBeVisible() },
+    {
+      name: 'typical plan',
+      path: `/projects/${project.id}/unit-types/${unitType.id}/plan`,
+      ready: (p) => expect(p.getByRole('application', { name: /canvas/ })).toBeVisible(),
+    },
     { name: 'company admin', path: '/admin/company', ready: (p) => expect(p.getByRole('heading').first()).toBeVisible() },
     { name: 'form configuration', path: '/admin/form-config', ready: (p) => expect(p.getByRole('heading').first()).toBeVisible() },
   ];

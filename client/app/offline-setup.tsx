@@ -7,6 +7,7 @@ import { CURRENT_USER_KEY } from '../lib/current-user-query';
 import { useCurrentUser } from '../lib/session';
 import { lazyAdapter } from '../offline/lazy-adapter';
 import { offlineSync } from '../offline/offline-sync';
+import { startDeviceReports } from '../offline/device-reports';
 import { askForPersistentStorage } from '../offline/storage-status';
 import { saveReadsNow } from './query-persistence';
 import { applyDelivered } from './sync-cache';
@@ -67,6 +68,12 @@ export function OfflineSetup() {
     offlineSync().engine.setOwner(userId);
     if (userId) void askForPersistentStorage();
   }, [userId, isLoading]);
+
+  // The office sees in the handoff check whether this device still holds unsent work.
+  useEffect(() => {
+    if (!userId) return;
+    return startDeviceReports(userId);
+  }, [userId]);
 
   // Keystrokes typed just before the last page went away reach their drafts and the outbox, once
   // the saved reads (which know those surveys) are back.

@@ -45,6 +45,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/survey-editor')).SurveyEditorRoute }),
           },
           {
+            path: 'projects/:projectId/review',
+            lazy: async () => ({ Component: (await import('./routes/review-queue')).ReviewQueueRoute }),
+          },
+          {
             path: 'projects/:projectId/site-map',
             lazy: async () => ({ Component: (await import('./routes/site-map')).SiteMapRoute }),
           },

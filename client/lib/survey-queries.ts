@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ActivityPage } from '../../common/schemas/activity';
 import type { Photo } from '../../common/schemas/photos';
 import type { Survey } from '../../common/schemas/surveys';
 import { apiGet } from './api-client';
@@ -22,5 +23,15 @@ export const surveyQueries = {
     queryOptions({
       queryKey: ['surveys', surveyId, 'photos'] as const,
       queryFn: ({ signal }) => apiGet<Photo[]>(`/api/surveys/${encodeURIComponent(surveyId)}/photos`, signal),
+    }),
+
+  /** GET /api/surveys/{id}/activity: the location's history, newest first, a page at a time. */
+  activity: (surveyId: string) =>
+    infiniteQueryOptions({
+      queryKey: ['surveys', surveyId, 'activity'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiGet<ActivityPage>(`/api/surveys/${encodeURIComponent(surveyId)}/activity?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, signal),
+      getNextPageParam: (page) => page.nextCursor,
     }),
 };

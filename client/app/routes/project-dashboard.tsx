@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ClipboardCheck } from 'lucide-react';
 import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/ui/button';
 import { ProjectDashboard } from '../../features/projects/components/project-dashboard';
 import { useNewLocation } from '../../features/surveys/hooks/use-new-location';
+import { useViewAs } from '../../lib/session';
 import { MakeAvailableOfflineButton } from '../make-available-offline-button';
 
 /** '/projects/:projectId': the project dashboard under the shared header; '?pick=1' opens the New Location picker. */
@@ -15,6 +18,9 @@ export function ProjectDashboardRoute() {
     if (startPicking) setSearchParams({}, { replace: true });
   }, [startPicking, setSearchParams]);
   const newLocation = useNewLocation(projectId);
+  const { abilities } = useViewAs();
+  // The office's review queue (issue 27): for those who decide.
+  const reviews = abilities.administerOwnCompany || abilities.administerAllCompanies;
   return (
     <>
       <AppHeader />
@@ -22,7 +28,19 @@ export function ProjectDashboardRoute() {
       <ProjectDashboard
         key={projectId}
         projectId={projectId}
-        renderActions={() => <MakeAvailableOfflineButton projectId={projectId} />}
+        renderActions={() => (
+          <>
+            {reviews && (
+              <Button asChild variant="outline">
+                <Link to={`/projects/${projectId}/review`}>
+                  <ClipboardCheck aria-hidden="true" />
+                  Review locations
+                </Link>
+              </Button>
+            )}
+            <MakeAvailableOfflineButton projectId={projectId} />
+          </>
+        )}
         onCreateLocation={(type) => void newLocation.create({ type })}
         creatingLocation={newLocation.isPending}
         startPicking={startPicking}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { DownloadPdfButton } from '../../features/projects/components/download-pdf-button';
+import { LocationHistory } from '../../features/surveys/components/location-history';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
@@ -74,7 +75,12 @@ export function SurveyEditorRoute() {
           <DownloadPdfButton target={{ surveyId: survey.id }} className="w-full sm:w-auto" />
         </>
       )}
-      renderAfter={(survey) => <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />}
+      renderAfter={(survey) => (
+        <>
+          <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />
+          <LocationHistory surveyId={survey.id} />
+        </>
+      )}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useViewAs } from '../../../lib/session';
 import { useStats } from '../api/get-stats';
 import { adminLinksFor } from '../model/admin-links';
 import { AdminLinks } from './admin-links';
+import { MyWorkCard, NotificationsCard } from './my-work';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatsGrid } from './stats-grid';
 
@@ -63,6 +64,11 @@ export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
             </Button>
           </div>
         </section>
+
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <MyWorkCard />
+          <NotificationsCard />
+        </div>
 
         <AdminLinks links={adminLinksFor(abilities)} />
 

@@ -34,6 +34,7 @@ import { DeleteLocationButton } from './delete-location-button';
 import { useFormConflict } from './form-conflict';
 import { LeaveGuard } from './leave-guard';
 import { RepeatGroup, itemFieldId } from './repeat-group';
+import { ReturnedNotice, ReviewActions, ReviewBadge } from './location-review';
 import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
@@ -279,16 +280,21 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
                 <p className="text-sm font-medium break-words text-muted-foreground">{projectName ?? 'Loading project...'}</p>
                 <h1 className="mt-1 text-2xl font-bold tracking-tight break-words">{title}</h1>
               </div>
-              {survey.isCompleted ? (
-                <Badge className="bg-green-700">
-                  <CheckCircle2 aria-hidden="true" />
-                  Completed
-                </Badge>
-              ) : (
-                <Badge variant="secondary">In progress</Badge>
-              )}
+              <div className="flex flex-wrap gap-2">
+                {survey.isCompleted ? (
+                  <Badge className="bg-green-700">
+                    <CheckCircle2 aria-hidden="true" />
+                    Completed
+                  </Badge>
+                ) : (
+                  <Badge variant="secondary">In progress</Badge>
+                )}
+                <ReviewBadge survey={survey} />
+              </div>
             </div>
+            <ReturnedNotice survey={survey} />
             <SaveStatus surveyId={survey.id} state={state} updatedAt={serverSurvey.updatedAt} onReviewConflict={() => conflict.show()} />
+            <ReviewActions survey={survey} name={name || fallbackName} />
           </CardHeader>
 
           <CardContent className="grid gap-6">

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { CheckCircle2, Loader2, MessageSquareWarning, Undo2 } from 'lucide-react';
+import type { Survey } from '../../../../common/schemas/surveys';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCurrentUser, useViewAs } from '../../../lib/session';
+import { useReviewSurvey } from '../api/review-survey';
+import { REVIEW_LABELS, mayReview, returnedComment, reviewActions, shownReviewState } from '../model/review-status';
+
+const BADGE_CLASS = { pending: 'bg-amber-600', approved: 'bg-green-700', returned: 'bg-red-700' } as const;
+
+/** The location's review state (Pending review, Approved, Returned) beside its completion badge. */
+export function ReviewBadge({ survey }: { survey: Pick<Survey, 'isCompleted' | 'review'> }) {
+  const state = shownReviewState(survey);
+  if (!state) return null;
+  return <Badge className={BADGE_CLASS[state]}>{REVIEW_LABELS[state]}</Badge>;
+}
+
+/** The office's comment at the top of a returned location, until it is completed again. */
+export function ReturnedNotice({ survey }: { survey: Pick<Survey, 'isCompleted' | 'review'> }) {
+  const comment = returnedComment(survey);
+  if (comment === null) return null;
+  return (
+    <div role="note" aria-label="Returned by the office" className="flex gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950">
+      <MessageSquareWarning className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold">Returned by the office</p>
+        <p className="break-words whitespace-pre-wrap">{comment}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Approve and Return for the office (company admins and root); Return asks why. */
+export function ReviewActions({ survey, name }: { survey: Survey; name: string }) {
+  const { abilities } = useViewAs();
+  const { user } = useCurrentUser();
+  const review = useReviewSurvey();
+  const [returning, setReturning] = useState(false);
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
+  const actions = reviewActions(survey);
+  if (!mayReview(abilities) || !user || (!actions.approve && !actions.return)) return null;
+
+  function decide(decision: 'approve' | 'return', text: string | null) {
+    review.mutate(
+      { survey, decision, comment: text, reviewer: user!.id, name },
+      {
+        onSuccess: (outcome) => {
+          const done = decision === 'approve' ? 'Location approved' : 'Location returned';
+          toast({ title: done, description: outcome.status === 'saved-on-device' ? 'Saved on this device. It will be sent when you’re back online.' : undefined });
+          setReturning(false);
+          setComment('');
+        },
+        onError: (error) => toast({ title: 'Review not saved', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function submitReturn(event: FormEvent) {
+    event.preventDefault();
+    const text = comment.trim();
+    if (!text) {
+      setMissing(true);
+      return;
+    }
+    decide('return', text);
+  }
+
+  return (
+    <section aria-label="Review" className="flex flex-wrap items-center gap-2">
+      {actions.approve && (
+        <Button onClick={() => decide('approve', null)} disabled={review.isPending} className="bg-green-700 hover:bg-green-800">
+          {review.isPending && !returning ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+          Approve
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => setReturning(true)} disabled={review.isPending}>
+        <Undo2 aria-hidden="true" />
+        Return
+      </Button>
+      <Dialog open={returning} onOpenChange={setReturning}>
+        <DialogContent>
+          <form onSubmit={submitReturn} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>Return this location?</DialogTitle>
+              <DialogDescription>{name} reopens for the surveyor with your comment at its top.</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-2">
+              <Label htmlFor="review-comment">What needs fixing</Label>
+              <Textarea
+                id="review-comment"
+                value={comment}
+                maxLength={2000}
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? 'review-comment-error' : undefined}
+                onChange={(event) => {
+                  setComment(event.target.value);
+                  setMissing(false);
+                }}
+              />
+              {missing && (
+                <p id="review-comment-error" className="text-sm text-destructive">
+                  A comment is required: the surveyor must know what to fix.
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setReturning(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={review.isPending}>
+                {review.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Return location
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
