@@ -110,4 +110,13 @@ test('a company admin prices the work and takes the proposal and estimate from t
   expect((await finding.getByRole('link').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await checks.screenshot({ path: 'test-results/screenshots/deal-checks-phone.png' });
+  await downloads.screenshot({ path: 'test-results/screenshots/deal-downloads-phone.png' });
+
+  // The price list on a phone: each item a card of labelled fields, nothing off the side.
+  await page.goto('/admin/company');
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await expect(page.getByRole('list', { name: 'Priced items' }).getByRole('listitem')).toHaveCount(2);
+  expect((await page.getByRole('button', { name: 'Remove cat6' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/deal-prices-phone.png', fullPage: true });
 });
