@@ -1,8 +1,9 @@
-import { BarChart3, FolderKey, KeyRound, Ruler, Users, Webhook } from 'lucide-react';
+import { BarChart3, DollarSign, FolderKey, KeyRound, Ruler, Users, Webhook } from 'lucide-react';
 import { useCompanyUsers } from '../api/get-company-users';
 import { CompanyUsagePanel } from './company-usage-panel';
 import { CompanyUsersTab } from './company-users-tab';
 import { ProjectAccessTab } from './project-access-tab';
+import { PriceListTab } from './price-list-tab';
 import { QuantitySettingsTab } from './quantity-settings-tab';
 import { ApiTokensTab } from './api-tokens-tab';
 import { WebhooksTab } from './webhooks-tab';
@@ -39,6 +40,10 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
             <Ruler aria-hidden="true" />
             Quantities
           </TabsTrigger>
+          <TabsTrigger value="prices">
+            <DollarSign aria-hidden="true" />
+            Prices
+          </TabsTrigger>
           <TabsTrigger value="tokens">
             <KeyRound aria-hidden="true" />
             API Tokens
@@ -59,6 +64,9 @@ export function CompanyAdminDashboard({ companyId }: { companyId: string }) {
         </TabsContent>
         <TabsContent value="quantities">
           <QuantitySettingsTab companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="prices">
+          <PriceListTab companyId={companyId} />
         </TabsContent>
         <TabsContent value="tokens">
           <ApiTokensTab companyId={companyId} />

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { DealDownloads } from './deal-downloads';
 import { DownloadPdfButton } from './download-pdf-button';
 import { DownloadPhotosButton } from './download-photos-button';
 import { DownloadReportButton } from './download-report-button';
@@ -9,7 +10,7 @@ import { SpreadsheetExports } from './spreadsheet-exports';
 
 /**
  * The dashboard's one "Downloads" menu (issue 25): the report, the PDF, the photos ZIP, the
- * spreadsheets and "Make available offline". A disclosure, not a popup menu: each download
+ * spreadsheets, the proposal, estimate and labels (issue 28) and "Make available offline". A disclosure, not a popup menu: each download
  * shows its progress on its own button, and the panel stays mounted while closed, so a download
  * under way keeps going and shows where it was when the panel opens again.
  */
@@ -30,6 +31,7 @@ export function DownloadsMenu({ projectId, projectName, offline }: { projectId: 
           <DownloadPhotosButton projectId={projectId} />
         </div>
         <SpreadsheetExports projectId={projectId} />
+        <DealDownloads projectId={projectId} />
         {offline && <div className="sm:w-72">{offline}</div>}
       </div>
     </div>

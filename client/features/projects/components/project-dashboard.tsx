@@ -16,6 +16,8 @@ import { LocationList } from './location-list';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectStatusBadge } from './project-status-badge';
 import { QuantitiesSection } from './quantities-section';
+import { ChecksSection } from './checks-section';
+import { EstimateSection } from './estimate-section';
 import { QueryErrorState } from './query-error-state';
 import { SurveyOverviewGrid } from './survey-overview-grid';
 import { SurveyTypePicker } from './survey-type-picker';
@@ -24,7 +26,8 @@ const DEFAULT_TITLE = 'Project Survey';
 
 /**
  * '/projects/{id}': New Location first, the Downloads menu, the project's buildings with their
- * units by floor (DESIGN §15), the survey overview, the locations in no building, the quantities.
+ * units by floor (DESIGN §15), the survey overview, the locations in no building, the quantities,
+ * the standards checks and the estimate (issue 28).
  */
 export interface ProjectDashboardProps {
   projectId: string;
@@ -158,6 +161,13 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
       </section>
 
       {project.data && surveys.data && <QuantitiesSection project={project.data} surveys={surveys.data} />}
+
+      {project.data && surveys.data && (
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <ChecksSection projectId={projectId} surveys={surveys.data} />
+          <EstimateSection projectId={projectId} />
+        </div>
+      )}
 
       {project.data && (
         <SurveyTypePicker

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPriceRow, priceListTexts, readPriceList } from './price-list-form';
+
+describe('the price list form', () => {
+  it('reads back the list it was given, accessories kept', () => {
+    const list = {
+      markupPercent: 15,
+      items: [
+        { item: 'cat6', unit: 'ft' as const, material: 0.45, labour: 1.1 },
+        { item: 'DJ', unit: 'each' as const, material: 12, labour: 30, accessories: [{ name: 'Faceplate', perItem: 1, material: 2, labour: 0 }] },
+      ],
+    };
+    expect(readPriceList(priceListTexts(list))).toEqual({ value: list, errors: {} });
+  });
+
+  it('says what is wrong beside each field and sends nothing', () => {
+    const texts = { markupPercent: 'ten', rows: [{ ...emptyPriceRow(1), item: 'DJ', material: '12,50.x' }, { ...emptyPriceRow(2), item: ' DJ ' }, emptyPriceRow(3)] };
+    const read = readPriceList(texts);
+    expect(read.value).toBeUndefined();
+    expect(read.errors).toEqual({
+      markupPercent: 'Enter a percent from 0 to 1000.',
+      '1.material': 'Enter a price, e.g. 12.50.',
+      '2.item': 'DJ is listed already.',
+      '3.item': 'Enter a run kind or a marker code.',
+    });
+  });
+
+  it('takes dollars and blanks as prices', () => {
+    const read = readPriceList({ markupPercent: '', rows: [{ ...emptyPriceRow(0), item: 'MC', material: '$1,200.5', labour: '' }] });
+    expect(read.value).toEqual({ markupPercent: 0, items: [{ item: 'MC', unit: 'each', material: 1200.5, labour: 0 }] });
+  });
+});

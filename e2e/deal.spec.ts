@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './support/screenshots';
+import { signUpCompanyAdmin } from './support/session';
+
+// From survey to deal (issue 28): a unit's scaled floor plan with a 300 ft Cat6 run (longer than
+// a channel may be) and two data jacks; the company admin types the prices on the Company
+// Dashboard; the project dashboard shows the check's error and the estimate's total, the
+// quantities times those prices; the proposal PDF and the estimate CSV download from it.
+
+type Json = Record<string, unknown>;
+
+async function api<T = Json>(page: Page, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
+  const response = await page.request[method](url, { data });
+  expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A project with unit 12's floor plan at 0.1 ft a canvas unit: 3,000 units of Cat6 (300 ft), two data jacks. */
+async function buildProject(page: Page, name: string) {
+  const project = await api<{ id: string }>(page, 'post', '/api/projects', { name });
+  const surveys = `/api/projects/${project.id}/surveys`;
+  const unit = await api<{ id: string }>(page, 'post', surveys, { locationType: 'unit', formData: { unitNumber: '12', floor: 4 } });
+  const plan = await api<{ id: string }>(page, 'post', surveys, { locationType: 'unit', unitSurveyId: unit.id });
+  await api(page, 'patch', `/api/surveys/${plan.id}`, {
+    markupScale: 0.1,
+    markupElements: [
+      { id: 'run', type: 'conduit', kind: 'cat6', x: 0, y: 100, x2: 3000, y2: 100 },
+      { id: 'j1', type: 'idf', x: 0, y: 100 },
+      { id: 'j2', type: 'idf', x: 3000, y: 100 },
+    ],
+  });
+  // No slack, risers or waste: the feet are the feet drawn, so the total is plain arithmetic.
+  await api(page, 'patch', `/api/projects/${project.id}`, { quantityAllowances: { slackFeetPerEnd: 0, floorHeightFeet: 0, wastePercent: 0 } });
+  return project.id;
+}
+
+async function addPrice(page: Page, prices: { item: string; unit: 'ft' | 'each'; material: string; labour: string }) {
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const row = page.getByRole('list', { name: 'Priced items' }).getByRole('listitem').last();
+  await row.getByLabel('Item code').fill(prices.item);
+  await row.getByLabel('Unit').selectOption(prices.unit);
+  await row.getByLabel('Material ($)').fill(prices.material);
+  await row.getByLabel('Labour ($)').fill(prices.labour);
+}
+
+test('a company admin prices the work and takes the proposal and estimate from the dashboard', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpCompanyAdmin(page, 'Dana');
+  const projectId = await buildProject(page, 'Harbor Lofts');
+
+  // The prices, typed on the Company Dashboard: a bad one is refused beside its field first.
+  await page.goto('/admin/company');
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await page.getByLabel('Markup (%)').fill('10');
+  await addPrice(page, { item: 'cat6', unit: 'ft', material: '0.50', labour: 'lots' });
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Enter a price, e.g. 12.50.')).toBeVisible();
+  await page.getByRole('list', { name: 'Priced items' }).getByLabel('Labour ($)').fill('0.25');
+  await addPrice(page, { item: 'DJ', unit: 'each', material: '10', labour: '20' });
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Prices saved').first()).toBeVisible();
+  // The terms close the proposal: long enough here to take it past its first page.
+  const terms = Array.from({ length: 40 }, (_, index) => `${index + 1}. The work is priced from the survey's drawings; changes found on site are priced the same way.`).join('\n\n');
+  await page.getByLabel('Terms and conditions').fill(terms);
+  await page.getByRole('button', { name: 'Save terms' }).click();
+  await expect(page.getByText('Proposal terms saved').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/deal-prices-desktop.png', fullPage: true });
+
+  // The dashboard: 300 ft × ($0.50 + $0.25) + 2 × ($10 + $20) = $285; 10 % markup: $313.50.
+  await page.goto(`/projects/${projectId}`);
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');
+  await expect(estimate.getByRole('row', { name: /Subtotal/ })).toContainText('$285.00');
+  await expect(estimate.getByRole('row', { name: /Markup \(10%\)/ })).toContainText('$28.50');
+  await expect(estimate.getByText(/Not priced/)).toHaveCount(0);
+
+  // The check: the run is longer than a channel may be, an error with a link to its plan.
+  const checks = page.getByRole('region', { name: /Checks/ });
+  await expect(checks.getByText('1 error', { exact: false })).toBeVisible();
+  const finding = checks.getByRole('list', { name: 'Check findings' }).getByRole('listitem').first();
+  await expect(finding).toContainText('Error');
+  await expect(finding).toContainText('longer than the 90 m (295 ft) a copper channel may be');
+  await expect(finding.getByRole('link', { name: /^Open / })).toHaveAttribute('href', `/projects/${projectId}/units/12/floor-plan`);
+  await page.screenshot({ path: 'test-results/screenshots/deal-dashboard-desktop.png', fullPage: true });
+
+  // The proposal PDF and the estimate CSV from the Downloads panel.
+  await page.getByRole('button', { name: 'Downloads' }).click();
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  let downloading = page.waitForEvent('download');
+  await downloads.getByRole('button', { name: 'Proposal PDF' }).click();
+  const proposal = await downloading;
+  expect(proposal.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = (await readFile((await proposal.path())!)).toString('latin1');
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+
+  downloading = page.waitForEvent('download');
+  await downloads.getByRole('button', { name: 'Estimate CSV' }).click();
+  const sheet = await downloading;
+  expect(sheet.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await readFile((await sheet.path())!)).toString('utf8');
+  expect(csv).toContain('Cabling and pathways,cat6,Cat6,300,ft,0.5,0.25,150,75,225,');
+  expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Total,,,,,,,,,313.5,');
+
+  // On a phone the findings stay readable, the link a thumb's size.
+  await page.setViewportSize(PHONE);
+  await checks.scrollIntoViewIfNeeded();
+  await expect(finding).toBeVisible();
+  expect((await finding.getByRole('link').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await checks.screenshot({ path: 'test-results/screenshots/deal-checks-phone.png' });
+  await downloads.screenshot({ path: 'test-results/screenshots/deal-downloads-phone.png' });
+
+  // The price list on a phone: each item a card of labelled fields, nothing off the side.
+  await page.goto('/admin/company');
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await expect(page.getByRole('list', { name: 'Priced items' }).getByRole('listitem')).toHaveCount(2);
+  expect((await page.getByRole('button', { name: 'Remove cat6' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/deal-prices-phone.png', fullPage: true });
+});
