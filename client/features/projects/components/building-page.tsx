@@ -80,12 +80,12 @@ export function BuildingPage({ projectId, buildingId }: { projectId: string; bui
 
   const title = buildingId ? (building ? buildingTitle(building.name) : 'Building') : 'Add a building';
   return (
-    <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-3xl flex-1 grid-cols-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>{`${title} · ${project.data?.name ?? 'Project'} · Riser`}</title>
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
+      <Button asChild variant="ghost" className="-ml-3 w-fit max-w-full">
         <Link to={dashboard}>
           <ArrowLeft aria-hidden="true" />
-          Back to {project.data?.name ?? 'the project'}
+          <span className="truncate">Back to {project.data?.name ?? 'the project'}</span>
         </Link>
       </Button>
       <h1 className="text-2xl font-bold tracking-tight break-words">{title}</h1>

@@ -41,12 +41,12 @@ export function UnitTypesPage({ projectId }: { projectId: string }) {
   }
 
   return (
-    <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-3xl flex-1 grid-cols-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>{`Unit types · ${project.data?.name ?? 'Project'} · Riser`}</title>
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
+      <Button asChild variant="ghost" className="-ml-3 w-fit max-w-full">
         <Link to={`/projects/${projectId}`}>
           <ArrowLeft aria-hidden="true" />
-          Back to {project.data?.name ?? 'the project'}
+          <span className="truncate">Back to {project.data?.name ?? 'the project'}</span>
         </Link>
       </Button>
       <div className="grid gap-1">
