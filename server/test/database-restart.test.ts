@@ -24,7 +24,12 @@ interface Seen {
   at: number;
 }
 
-/** Reads the project list until it answers 200 again, or `ms` ran out; every answer on the way. */
+/**
+ * Reads the project list until it answers 200 again after the outage, or `ms` ran out; every
+ * answer on the way. A read in the first moments may still be answered by a backend the killed
+ * postmaster left running (they notice its death on their next check): a 200 then is right, and
+ * the reading goes on until the outage has been seen.
+ */
 async function readUntilBack(server: RunningServer, cookie: string, killedAt: number, ms: number): Promise<Seen[]> {
   const seen: Seen[] = [];
   while (Date.now() - killedAt < ms) {
@@ -32,7 +37,7 @@ async function readUntilBack(server: RunningServer, cookie: string, killedAt: nu
     if (response) {
       const body = (await response.json().catch(() => ({}))) as { code?: string };
       seen.push({ status: response.status, retryAfter: response.headers.get('retry-after'), code: body.code, at: Date.now() - killedAt });
-      if (response.status === 200) return seen;
+      if (response.status === 200 && seen.some((s) => s.status === 503)) return seen;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
