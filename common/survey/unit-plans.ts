@@ -23,6 +23,15 @@ export function unitIdOf(unit: UnitLike): string {
   return String(unit.instanceNumber);
 }
 
+/**
+ * The unit's address in its floor plan's route (/projects/{id}/units/{address}/floor-plan): its
+ * number (unitIdOf), or its survey id when it is in a building, where numbers repeat from one
+ * building to the next (A-101, B-101: DESIGN §15). The route takes either.
+ */
+export function unitAddressOf(unit: UnitLike & { id: string; buildingId?: string | null }): string {
+  return unit.buildingId ? unit.id : unitIdOf(unit);
+}
+
 /** The floor-plan survey's name (survey-work §9). */
 export function floorPlanInstanceName(unitId: string): string {
   return `Unit ${unitId} Floor Plan`;

@@ -17,6 +17,7 @@ import {
   SITE_MAP_INSTANCE_NAME,
 } from '../model/survey-selection';
 import { typicalPlanOfType } from '../model/typical-plan';
+import { unitIdOf } from '../../../../common/survey/unit-plans';
 import { MarkupEditor, type MarkupEditorProps } from './markup-editor';
 
 /**
@@ -217,14 +218,16 @@ export function UnitFloorPlanPage({ projectId, unitId, planPins }: { projectId: 
   const unit = surveys.data ? findUnitSurvey(surveys.data, unitId) : undefined;
   const unitSurveyId = unit?.id;
   const unitNumber = unit?.instanceNumber;
-  const newSurvey = useMemo(() => floorPlanToMake(unitSurveyId, unitNumber, unitId), [unitSurveyId, unitNumber, unitId]);
+  // Named by the unit's number, whichever address opened it (its number or its id).
+  const unitName = unit ? unitIdOf(unit) : unitId;
+  const newSurvey = useMemo(() => floorPlanToMake(unitSurveyId, unitNumber, unitName), [unitSurveyId, unitNumber, unitName]);
   const find = useMemo(() => (list: readonly Survey[]) => (newSurvey?.unit ? findFloorPlanSurvey(list, newSurvey.unit.id) : undefined), [newSurvey]);
   return (
     <MarkupPage
       projectId={projectId}
       kind="floor-plan"
-      unitId={unitId}
-      subtitle={floorPlanInstanceName(unitId)}
+      unitId={unitName}
+      subtitle={floorPlanInstanceName(unitName)}
       find={find}
       newSurvey={newSurvey}
       creatingLabel="Initializing floor plan..."

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkupElement } from '../../../../common/markup/schema';
+import { unitAddressOf } from '../../../../common/survey/unit-plans';
 import { chooseSiteMapSurvey, findFloorPlanSurvey, findUnitSurvey, floorPlanInstanceName } from './survey-selection';
 
 const marked: MarkupElement[] = [{ id: 'e1', type: 'ap', x: 10, y: 20 }];
@@ -66,5 +67,18 @@ describe('findUnitSurvey', () => {
     expect(findUnitSurvey(surveys, '204')?.id).toBe('u1');
     expect(findUnitSurvey(surveys, '2')?.id).toBe('u2');
     expect(findUnitSurvey(surveys, '3')).toBeUndefined();
+  });
+
+  it('finds a unit of a building by its id, where two buildings both have a unit 101', () => {
+    const units = [
+      survey('a-101', { locationType: 'unit', instanceNumber: 1, unitNumber: '101', buildingId: 'A' }),
+      survey('b-101', { locationType: 'unit', instanceNumber: 2, unitNumber: '101', buildingId: 'B' }),
+    ];
+    // The links name such units by id (unitAddressOf), and the route opens exactly that one.
+    expect(units.map((unit) => unitAddressOf(unit))).toEqual(['a-101', 'b-101']);
+    expect(findUnitSurvey(units, 'b-101')?.id).toBe('b-101');
+    expect(findUnitSurvey(units, 'a-101')?.id).toBe('a-101');
+    // A unit without a building keeps its number as its address.
+    expect(unitAddressOf(survey('u', { locationType: 'unit', unitNumber: '204', buildingId: null }))).toBe('204');
   });
 });

@@ -36,7 +36,10 @@ export function findFloorPlanSurvey<T extends SurveyLike & Pick<Survey, 'unitSur
 }
 
 /** The unit location a floor-plan address names ('/units/204/floor-plan'): the first by number when several share it. */
-export function findUnitSurvey<T extends Pick<Survey, 'locationType' | 'unitSurveyId' | 'formData' | 'instanceNumber'>>(surveys: readonly T[], unitId: string): T | undefined {
+export function findUnitSurvey<T extends Pick<Survey, 'id' | 'locationType' | 'unitSurveyId' | 'formData' | 'instanceNumber'>>(surveys: readonly T[], unitId: string): T | undefined {
+  // The address is the unit's survey id (a unit in a building: unitAddressOf) or its number.
+  const byId = surveys.find((s) => s.id === unitId && s.locationType === 'unit' && s.unitSurveyId === null);
+  if (byId) return byId;
   return [...surveys]
     .filter((s) => s.locationType === 'unit' && s.unitSurveyId === null && unitIdOf(s) === unitId)
     .sort((a, b) => a.instanceNumber - b.instanceNumber)[0];

@@ -1,6 +1,7 @@
 import type { EditorKind } from '../../../../common/markup/constants';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { floorPlanInstanceName, unitIdOf } from '../../../../common/survey/unit-plans';
+import { unitFloorPlanPath } from '../../../lib/plan-paths';
 
 // Which plans a photo may be pinned on (DESIGN §5): a unit's photo on its unit's floor plan or the
 // project's site map; any other location's photo on the site map. The server refuses any other
@@ -90,7 +91,7 @@ export function planChoices<S extends PlanSurvey>(photoSurvey: S, surveys: reado
         kind: 'floor-plan',
         message: `Unit ${unitId} has no floor plan yet. Open ${name} to start one.`,
         linkText: `Open ${name}`,
-        href: floorPlanPath(projectId, unitId),
+        href: unitFloorPlanPath(projectId, unit),
       });
     }
   }

@@ -7,7 +7,7 @@ import type { Survey } from '../../../../common/schemas/surveys';
 import { Button } from '../../../components/ui/button';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { useProjectBuildings, useProjectUnitTypes } from '../../../lib/project-reads';
-import { typicalPlanPath } from '../../../lib/plan-paths';
+import { typicalPlanPath, unitFloorPlanPath } from '../../../lib/plan-paths';
 import { saveFile } from '../api/download-report';
 import { allowancesText, formatFeet, placeName } from '../../../../common/markup/quantity-labels';
 import { quantitiesFileName, quantitiesOfProject } from '../model/project-quantities';
@@ -197,7 +197,7 @@ function UnscaledNote({ projectId, quantities, surveys }: { projectId: string; q
                 : survey?.isTypicalPlan && survey.unitTypeId
                   ? typicalPlanPath(projectId, survey.unitTypeId)
                   : survey
-                    ? `/projects/${project}/units/${encodeURIComponent(survey.locationId)}/floor-plan`
+                    ? unitPlanLink(projectId, survey, byId)
                     : null;
             const label = `${drawing.name} (${drawing.runCount} ${drawing.runCount === 1 ? 'run' : 'runs'})`;
             return (
@@ -216,4 +216,10 @@ function UnscaledNote({ projectId, quantities, surveys }: { projectId: string; q
       </div>
     </div>
   );
+}
+
+/** A unit's floor plan by its unit's address (unitFloorPlanPath), or the plan's own location id when its unit is not known here. */
+function unitPlanLink(projectId: string, plan: Survey, byId: ReadonlyMap<string, Survey>): string {
+  const unit = plan.unitSurveyId ? byId.get(plan.unitSurveyId) : undefined;
+  return unit ? unitFloorPlanPath(projectId, unit) : `/projects/${encodeURIComponent(projectId)}/units/${encodeURIComponent(plan.locationId)}/floor-plan`;
 }

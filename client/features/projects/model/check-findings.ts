@@ -1,5 +1,5 @@
 import type { Survey } from '../../../../common/schemas/surveys';
-import { unitIdOf } from '../../../../common/survey/unit-plans';
+import { unitFloorPlanPath } from '../../../lib/plan-paths';
 
 // The standards checks on the dashboard (issue 28): errors first, each with the drawing it is on.
 
@@ -33,7 +33,7 @@ export function drawingLink(projectId: string, surveyId: string, surveys: readon
   if (survey.unitSurveyId !== null) {
     const unit = surveys.find((candidate) => candidate.id === survey.unitSurveyId);
     // The floor plan's address is its unit's (as the surveys feature's floorPlanPath makes it).
-    const to = `/projects/${project}/units/${encodeURIComponent(unit ? unitIdOf(unit) : survey.locationId)}/floor-plan`;
+    const to = unit ? unitFloorPlanPath(projectId, unit) : `/projects/${project}/units/${encodeURIComponent(survey.locationId)}/floor-plan`;
     return { to, name: survey.instanceName ?? 'Floor plan' };
   }
   return { to: `/projects/${project}/surveys/${encodeURIComponent(survey.id)}`, name: survey.instanceName ?? survey.locationId };

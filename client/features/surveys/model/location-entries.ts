@@ -1,6 +1,7 @@
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { ProgressColor } from '../../../../common/survey/progress';
 import { unitIdOf } from '../../../../common/survey/unit-plans';
+import { unitFloorPlanPath } from '../../../lib/plan-paths';
 
 /**
  * A type's entries on the survey-type page, by instance number (survey-work §2); units' floor
@@ -12,12 +13,12 @@ export function entriesOfType(surveys: readonly Survey[], locationType: string):
     .sort((a, b) => a.instanceNumber - b.instanceNumber || a.createdAt.localeCompare(b.createdAt));
 }
 
-type UnitSurvey = Pick<Survey, 'formData' | 'instanceNumber'>;
+type UnitSurvey = Pick<Survey, 'id' | 'formData' | 'instanceNumber' | 'unitNumber' | 'buildingId'>;
 
 export { unitIdOf };
 
 export function floorPlanPath(projectId: string, survey: UnitSurvey): string {
-  return `/projects/${projectId}/units/${encodeURIComponent(unitIdOf(survey))}/floor-plan`;
+  return unitFloorPlanPath(projectId, survey);
 }
 
 /** The filled part of a progress bar, by progressColor (100 green, 70-99 blue, 30-69 yellow, else gray). */
