@@ -28,19 +28,17 @@ export function ProjectDashboardRoute() {
       <ProjectDashboard
         key={projectId}
         projectId={projectId}
-        renderActions={() => (
-          <>
-            {reviews && (
-              <Button asChild variant="outline">
-                <Link to={`/projects/${projectId}/review`}>
-                  <ClipboardCheck aria-hidden="true" />
-                  Review locations
-                </Link>
-              </Button>
-            )}
-            <MakeAvailableOfflineButton projectId={projectId} />
-          </>
-        )}
+        renderActions={() => <MakeAvailableOfflineButton projectId={projectId} />}
+        renderWorkLinks={() =>
+          reviews && (
+            <Button asChild variant="outline">
+              <Link to={`/projects/${projectId}/review`}>
+                <ClipboardCheck aria-hidden="true" />
+                Review locations
+              </Link>
+            </Button>
+          )
+        }
         onCreateLocation={(type) => void newLocation.create({ type })}
         creatingLocation={newLocation.isPending}
         startPicking={startPicking}

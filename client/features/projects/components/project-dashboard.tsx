@@ -33,6 +33,8 @@ export interface ProjectDashboardProps {
   projectId: string;
   /** More downloads (Make available offline), composed in by the app into the Downloads menu. */
   renderActions?: () => ReactNode;
+  /** The office's ways into the project's work (the review queue), composed in by the app beside the Downloads menu. */
+  renderWorkLinks?: () => ReactNode;
   /** The picker's tiles create a location and open it, composed in by the app (see SurveyTypePicker). */
   onCreateLocation?: (type: LocationType) => void;
   creatingLocation?: boolean;
@@ -40,9 +42,10 @@ export interface ProjectDashboardProps {
   startPicking?: boolean;
 }
 
-export function ProjectDashboard({ projectId, renderActions, onCreateLocation, creatingLocation, startPicking = false }: ProjectDashboardProps) {
+export function ProjectDashboard({ projectId, renderActions, renderWorkLinks, onCreateLocation, creatingLocation, startPicking = false }: ProjectDashboardProps) {
   const project = useProject(projectId);
   const surveys = useProjectSurveys(projectId);
+  const workLinks = renderWorkLinks?.();
   const buildings = useProjectBuildings(projectId);
   const unitTypes = useProjectUnitTypes(projectId);
   const property = useMemo(() => propertySections(buildings.data ?? [], surveys.data ?? []), [buildings.data, surveys.data]);
@@ -113,6 +116,7 @@ export function ProjectDashboard({ projectId, renderActions, onCreateLocation, c
             New Location
           </Button>
         </div>
+        {workLinks && <div className="flex flex-wrap gap-2">{workLinks}</div>}
         <DownloadsMenu projectId={projectId} projectName={project.data?.name} offline={renderActions?.()} />
       </div>
 
