@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DESKTOP, PHONE, screenshotBoth } from './support/screenshots';
+import { activate, canvasOf, chooseTool, press } from './support/canvas';
 import { signUpCompanyAdmin } from './support/session';
 
 // Plans that measure (issue 14), in the editor: a unit's floor plan calibrated by drawing over a
@@ -44,33 +45,6 @@ async function planImage(): Promise<string> {
     <text x="${((WALL.from.x + WALL.to.x) / 2) * k}" y="${WALL.from.y * k - 14}" font-family="Arial" font-size="26" text-anchor="middle" fill="#334155">50'-0"</text>
   </svg>`;
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-}
-
-function canvasOf(page: Page): Locator {
-  return page.getByRole('application', { name: /canvas/ });
-}
-
-/** Canvas coordinates (2000x1500) to a screen position on the sheet as shown. */
-async function screenPoint(page: Page, p: { x: number; y: number }) {
-  const box = (await canvasOf(page).locator('[data-canvas-paper]').boundingBox())!;
-  return { x: box.x + (p.x / CANVAS.width) * box.width, y: box.y + (p.y / CANVAS.height) * box.height };
-}
-
-async function press(page: Page, touch: boolean, p: { x: number; y: number }) {
-  const at = await screenPoint(page, p);
-  if (touch) await page.touchscreen.tap(at.x, at.y);
-  else await page.mouse.click(at.x, at.y);
-}
-
-async function activate(locator: Locator, touch: boolean) {
-  if (touch) await locator.tap();
-  else await locator.click();
-}
-
-async function chooseTool(page: Page, touch: boolean, name: string) {
-  const button = page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true });
-  await activate(button, touch);
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** The run's length as written on the canvas. */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { openOfflineBrowser, syncBadge, waitForServiceWorker, type OfflineBrowser } from './support/offline-browser';
 import { DESKTOP, PHONE, screenshotBoth } from './support/screenshots';
+import { activate, canvasOf, chooseTool, press } from './support/canvas';
 import { signUpCompanyAdmin } from './support/session';
 
 // Typical unit plans (issue 25, DESIGN §15): a unit type's plan marked up once in the editor,
@@ -9,7 +10,6 @@ import { signUpCompanyAdmin } from './support/session';
 // dashboard's quantities and its CSV count them. By mouse at 1280x800 and by touch at 390x844,
 // and a unit's hide made without a network reaching the server once the network is back.
 
-const CANVAS = { width: 2000, height: 1500 };
 /** The scale line: 1,000 canvas units drawn as 50 ft, so 0.05 ft a unit. */
 const SCALE_LINE = { from: { x: 200, y: 1300 }, to: { x: 1200, y: 1300 } };
 /** The Cat6 run: 600 units, 30 ft. */
@@ -53,32 +53,6 @@ async function setUpProperty(context: Page | APIRequestContext, name: string): P
   });
   expect(bulk.units.map((unit) => unit.unitNumber)).toEqual(['101', '102', '103']);
   return { projectId: project.id, unitTypeId: type.id, planId: type.planSurveyId, units: bulk.units };
-}
-
-function canvasOf(page: Page): Locator {
-  return page.getByRole('application', { name: /canvas/ });
-}
-
-async function screenPoint(page: Page, p: { x: number; y: number }) {
-  const box = (await canvasOf(page).locator('[data-canvas-paper]').boundingBox())!;
-  return { x: box.x + (p.x / CANVAS.width) * box.width, y: box.y + (p.y / CANVAS.height) * box.height };
-}
-
-async function press(page: Page, touch: boolean, p: { x: number; y: number }) {
-  const at = await screenPoint(page, p);
-  if (touch) await page.touchscreen.tap(at.x, at.y);
-  else await page.mouse.click(at.x, at.y);
-}
-
-async function activate(locator: Locator, touch: boolean) {
-  if (touch) await locator.tap();
-  else await locator.click();
-}
-
-async function chooseTool(page: Page, touch: boolean, name: string) {
-  const button = page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true });
-  await activate(button, touch);
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** The typical plan marked up in the editor: a scale, 4 data jacks and one 30 ft Cat6 run. */
