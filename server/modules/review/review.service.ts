@@ -97,6 +97,29 @@ export function createReviewService(deps: ReviewDeps) {
   }
 
   /** What keeps a project from being handed over: locations not approved, devices holding unsent changes. */
+  /** An assignment's audit row (before → after) and, to whom it now falls, a notification. */
+  async function recordAssignment(
+    tx: Db,
+    actor: UserRow,
+    subject: { kind: 'survey' | 'building'; id: string; companyId: string; projectId: string; name: string | null },
+    before: string | null,
+    userId: string | null,
+    assignee: Awaited<ReturnType<typeof assigneeOf>>,
+  ) {
+    await recordAudit(tx, {
+      action: `assign.${subject.kind}`,
+      actorId: actor.id,
+      companyId: subject.companyId,
+      subjectType: subject.kind,
+      subjectId: subject.id,
+      data: { projectId: subject.projectId, name: subject.name, before, assigneeId: userId, assigneeName: assignee ? nameOf(assignee) : null },
+    });
+    if (!userId) return;
+    const words = { subjectName: subject.name, projectName: await projectName(tx, subject.projectId) };
+    const about = subject.kind === 'survey' ? { surveyId: subject.id } : { buildingId: subject.id };
+    await notify(tx, subject.companyId, [{ kind: 'assigned', userId, actorId: actor.id, projectId: subject.projectId, ...about, words }]);
+  }
+
   async function blockersOf(project: { id: string; companyId: string }): Promise<HandoffBlockers> {
     const locations = await locationsNotApproved(db, companyScope(project.companyId), project.id);
     const held = await devicesHoldingChanges(db, project.companyId, project.id);
@@ -165,18 +188,7 @@ export function createReviewService(deps: ReviewDeps) {
       return db.transaction(async (tx) => {
         const row = await setSurveyAssignee(tx, scopeOf(actor), id, userId);
         if (!row) throw new AppError('NOT_FOUND', 'Survey not found.');
-        await recordAudit(tx, {
-          action: 'assign.survey',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'survey',
-          subjectId: row.id,
-          data: { projectId: row.projectId, name: row.instanceName, before: survey.assigneeId, assigneeId: userId, assigneeName: assignee ? nameOf(assignee) : null },
-        });
-        if (userId) {
-          const words = { subjectName: row.instanceName, projectName: await projectName(tx, row.projectId) };
-          await notify(tx, row.companyId, [{ kind: 'assigned', userId, actorId: actor.id, projectId: row.projectId, surveyId: row.id, words }]);
-        }
+        await recordAssignment(tx, actor, { kind: 'survey', id: row.id, companyId: row.companyId, projectId: row.projectId, name: row.instanceName }, survey.assigneeId, userId, assignee);
         return row;
       });
     },
@@ -189,18 +201,7 @@ export function createReviewService(deps: ReviewDeps) {
       return db.transaction(async (tx) => {
         const row = await setBuildingAssignee(tx, scopeOf(actor), id, userId);
         if (!row) throw new AppError('NOT_FOUND', 'Building not found.');
-        await recordAudit(tx, {
-          action: 'assign.building',
-          actorId: actor.id,
-          companyId: row.companyId,
-          subjectType: 'building',
-          subjectId: row.id,
-          data: { projectId: row.projectId, name: row.name, before: building.assigneeId, assigneeId: userId, assigneeName: assignee ? nameOf(assignee) : null },
-        });
-        if (userId) {
-          const words = { subjectName: row.name, projectName: await projectName(tx, row.projectId) };
-          await notify(tx, row.companyId, [{ kind: 'assigned', userId, actorId: actor.id, projectId: row.projectId, buildingId: row.id, words }]);
-        }
+        await recordAssignment(tx, actor, { kind: 'building', id: row.id, companyId: row.companyId, projectId: row.projectId, name: row.name }, building.assigneeId, userId, assignee);
         return row;
       });
     },
