@@ -181,3 +181,21 @@ test('the saved toast never covers the drawing, on a phone or a desktop', async 
   }
 });
 
+test('on a phone the tool strip shows that it scrolls, and which way', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpCompanyAdmin(page, 'Strip');
+  const project = await api<{ id: string }>(page, 'post', '/api/projects', { name: 'Strip Court' });
+  await page.goto(`/projects/${project.id}/site-map`);
+  await expect(page.getByRole('application', { name: /canvas/ })).toBeVisible();
+  const strip = page.getByRole('group', { name: 'Tools' });
+  // More tools to the right, none to the left.
+  await expect(page.locator('[data-more-tools="after"]')).toBeVisible();
+  await expect(page.locator('[data-more-tools="before"]')).toHaveCount(0);
+  await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(page.locator('[data-more-tools="before"]')).toBeVisible();
+  await expect(page.locator('[data-more-tools="after"]')).toHaveCount(0);
+  // A wide screen shows every tool in the side panel: nothing to hint.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('[data-more-tools]')).toHaveCount(0);
+});
+

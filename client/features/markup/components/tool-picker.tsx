@@ -1,7 +1,8 @@
-import { memo, useId } from 'react';
-import { MousePointer2, Tag } from 'lucide-react';
+import { memo, useId, useRef } from 'react';
+import { ChevronLeft, ChevronRight, MousePointer2, Tag } from 'lucide-react';
 import { EDITOR_CONFIGS, ELEMENT_COLORS, LABEL_COLORS, labelFor, type EditorKind, type ToolId } from '../../../../common/markup/constants';
 import { cn } from '../../../lib/cn';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 
 /** Each tool shows what it draws: a point tool its coloured marker with its letters, as on the plan. */
 function ToolIcon({ kind, tool }: { kind: EditorKind; tool: ToolId }) {
@@ -49,12 +50,16 @@ export const ToolPicker = memo(function ToolPicker({
   onChange: (tool: ToolId) => void;
 }) {
   const headingId = useId();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(stripRef);
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-1.5">
       <h3 id={headingId} className="sr-only m-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:not-sr-only">
         Tools
       </h3>
+      <div className="relative">
       <div
+        ref={stripRef}
         role="group"
         aria-labelledby={headingId}
         className="flex snap-x scroll-px-2 gap-1.5 overflow-x-auto overscroll-x-contain px-2 pt-1 pb-2 lg:grid lg:grid-cols-2 lg:gap-1 lg:overflow-visible lg:p-0"
@@ -82,6 +87,18 @@ export const ToolPicker = memo(function ToolPicker({
             </button>
           );
         })}
+      </div>
+      {/* On a phone the strip scrolls: a fade and an arrow at each edge with more beyond it. */}
+      {edges.before && (
+        <span data-more-tools="before" aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex w-10 items-center bg-gradient-to-r from-card to-transparent lg:hidden">
+          <ChevronLeft className="size-5 text-foreground" />
+        </span>
+      )}
+      {edges.after && (
+        <span data-more-tools="after" aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-card to-transparent lg:hidden">
+          <ChevronRight className="size-5 text-foreground" />
+        </span>
+      )}
       </div>
     </section>
   );
