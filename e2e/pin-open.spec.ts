@@ -227,7 +227,9 @@ test.describe('on a phone, by touch', () => {
     await expect(dialog.getByText('Pin 1 on Unit 204 Floor Plan', { exact: true })).toBeVisible();
     await expect(dialog.getByText(`Location: ${unit.instanceName}`)).toBeVisible();
     // Full screen once it has opened (it grows in over a few frames), its controls touch targets.
-    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width - 1);
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(PHONE.width - 1);
     for (const name of ['Open location', 'Close']) {
       const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(button.height, name).toBeGreaterThanOrEqual(44);
