@@ -125,6 +125,7 @@ test('no screen scrolls sideways at 320-430 px', async ({ page }) => {
       path: `/projects/${project.id}/unit-types/${unitType.id}/plan`,
       ready: (p) => expect(p.getByRole('application', { name: /canvas/ })).toBeVisible(),
     },
+    { name: 'review queue', path: `/projects/${project.id}/review`, ready: (p) => expect(p.getByRole('heading', { name: 'Waiting for review' })).toBeVisible() },
     { name: 'company admin', path: '/admin/company', ready: (p) => expect(p.getByRole('heading').first()).toBeVisible() },
     { name: 'form configuration', path: '/admin/form-config', ready: (p) => expect(p.getByRole('heading').first()).toBeVisible() },
   ];

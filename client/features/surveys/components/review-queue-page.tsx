@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { ArrowLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronRight, Loader2 } from 'lucide-react';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { AppHeader } from '../../../components/app-header';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatRecent } from '../../../lib/dates';
 import { useProject, useProjectSurveys } from '../../../lib/project-reads';
 import { reviewQueue } from '../model/review-status';
 import { ReviewActions } from './location-review';
+import { ProjectPageHeading } from './project-page-heading';
 
 /** /projects/{projectId}/review: the locations waiting for the office, each to open, approve or return. */
 export function ReviewQueuePage({ projectId }: { projectId: string }) {
@@ -19,18 +19,7 @@ export function ReviewQueuePage({ projectId }: { projectId: string }) {
       <title>{`Review · ${project.data?.name ?? 'Project'} · Riser`}</title>
       <AppHeader />
       <main className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="grid gap-3">
-          <Button asChild variant="ghost" className="-ml-3 w-fit">
-            <Link to={`/projects/${projectId}`}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <p className="text-sm font-medium break-words text-muted-foreground">{project.data?.name ?? 'Loading project...'}</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Waiting for review</h1>
-          </div>
-        </div>
+        <ProjectPageHeading projectId={projectId} projectLine={project.data?.name ?? 'Loading project...'} title="Waiting for review" />
         {!queue ? (
           <p className="flex items-center gap-2 text-muted-foreground">
             {surveys.isError ? (

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ClipboardList, Loader2, Map as MapIcon, Plus } from 'lucide-react';
+import { ClipboardList, Loader2, Map as MapIcon, Plus } from 'lucide-react';
 import { LOCATION_TYPE_INFO, isLocationType, type LocationType } from '../../../../common/survey/location-types';
 import { AppHeader } from '../../../components/app-header';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useProject } from '../../../lib/project-reads';
 import { useProjectSurveys } from '../../../lib/project-reads';
 import { entriesOfType } from '../model/location-entries';
+import { ProjectPageHeading } from './project-page-heading';
 import { useCreateLocation } from '../hooks/use-create-location';
 import { LocationEntry } from './location-entry';
 import { PageMessage } from './survey-page-states';
@@ -43,21 +44,9 @@ function KnownTypePage({ projectId, type }: { projectId: string; type: LocationT
       <title>{`${info.title} · ${projectName ?? 'Project'} · Riser`}</title>
       <AppHeader />
       <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <div className="grid gap-3">
-          <Button asChild variant="ghost" className="-ml-3 w-fit">
-            <Link to={`/projects/${projectId}`}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <p className="text-sm font-medium break-words text-muted-foreground">
-              {projectName ?? (project.isError ? 'Project unavailable' : 'Loading project...')}
-            </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{info.title}</h1>
-            <p className="mt-1 text-muted-foreground first-letter:uppercase">{info.description}</p>
-          </div>
-        </div>
+        <ProjectPageHeading projectId={projectId} projectLine={projectName ?? (project.isError ? 'Project unavailable' : 'Loading project...')} title={info.title}>
+          <p className="mt-1 text-muted-foreground first-letter:uppercase">{info.description}</p>
+        </ProjectPageHeading>
         {type === 'site-map' ? <SiteMapCard projectId={projectId} /> : <Locations projectId={projectId} type={type} />}
       </main>
     </>
