@@ -65,7 +65,11 @@ async function markUpTypicalPlan(page: Page, testInfo: TestInfo, touch: boolean,
   const more = page.getByRole('button', { name: 'More' });
   if (touch) await activate(more, touch);
   await activate(page.getByTestId('markup-scale').getByRole('button', { name: 'Set scale' }), touch);
+  // Each tap waits for the hint that asks for it: on a phone the More panel closes as scaling
+  // starts, and a tap while it still moves lands beside the drawing.
+  await expect(page.getByText(/^Scale: (tap|click) one end of something you know the length of/)).toBeVisible();
   await press(page, touch, SCALE_LINE.from);
+  await expect(page.getByText(/^Scale: (tap|click) its other end/)).toBeVisible();
   await press(page, touch, SCALE_LINE.to);
   const dialog = page.getByRole('dialog', { name: 'Set scale' });
   await dialog.getByLabel('Length').fill('50');

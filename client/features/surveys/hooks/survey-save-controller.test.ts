@@ -274,6 +274,26 @@ describe('SurveySaveController', () => {
     expect(server.get().formData).toEqual({ building: 'North' });
   });
 
+  it('keeps a repeat item removed while the save that added it was out removed, on the form and on the server', async () => {
+    const one = [{ kind: 'Cat6', count: 24 }];
+    const controller = await setup(makeSurvey({ formData: { cables: one }, fieldVersions: { cables: 1 } }));
+    const release = server.holdNext();
+    controller.setField('cables', [...one, { kind: 'Fiber' }]);
+    const saving = controller.save();
+    await settle(controller.committed());
+    await vi.advanceTimersByTimeAsync(0);
+    // The item is removed while its save is held: the list is what the server held before.
+    controller.setField('cables', one);
+    await settle(controller.committed());
+    release();
+    expect(await settle(saving)).toBe('saved');
+    expect(draftValues(controller.getState().draft).cables).toEqual(one);
+    await passTime(2000);
+    expect(server.bodies.at(-1)).toEqual({ baseVersion: 2, formData: { cables: one } });
+    expect(server.get().formData.cables).toEqual(one);
+    expect(controller.getState().draft.edits).toEqual({});
+  });
+
   it('merges with someone else’s change of another field', async () => {
     const controller = await setup();
     server.write({ baseVersion: 1, formData: { floor: 2 } });

@@ -28,7 +28,8 @@ export function conflictReceived(
   conflictingFields: readonly string[],
   fields: readonly TemplateField[],
 ): { draft: FormDraft; conflict: FormConflict | null } {
-  const next = receiveServer(draft, current);
+  // The save was answered (refused): nothing of it is on its way any more.
+  const next = { ...receiveServer(draft, current), sending: undefined };
   const items: ConflictItem[] = [];
   for (const name of conflictingFields) {
     // A field set to their value meanwhile (the edit was dropped) is no conflict any more.

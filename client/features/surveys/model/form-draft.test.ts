@@ -7,6 +7,7 @@ import {
   editField,
   editName,
   isDirty,
+  markSending,
   receiveServer,
   saveSucceeded,
   type ServerSnapshot,
@@ -113,6 +114,55 @@ describe('form draft', () => {
     expect(draftName(draft)).toBe('Roof');
     const saved = saveSucceeded(editName(createDraft(snapshot(1)), 'Roof'), { formData: {}, instanceName: 'Roof' }, snapshot(2, {}, {}, 'Roof'));
     expect(isDirty(saved)).toBe(false);
+  });
+});
+
+describe('an edit made while a save is on its way', () => {
+  const three = [{ kind: 'Cat6' }, { kind: 'Fiber' }, { kind: 'Coax' }];
+  const four = [...three, { kind: 'Cat6' }];
+
+  it('keeps a repeat item removed meanwhile removed: the answer holds the item, the form does not', () => {
+    let draft = createDraft(snapshot(4, { cables: three }));
+    draft = editField(draft, 'cables', four);
+    const patch = buildPatch(draft)!;
+    draft = markSending(draft, patch.sent);
+    // Removed before the answer: back to what the server held before this save.
+    draft = editField(draft, 'cables', three);
+    expect(draftValues(draft).cables).toEqual(three);
+    draft = saveSucceeded(draft, patch.sent, snapshot(5, { cables: four }, { cables: 5 }));
+    expect(draftValues(draft).cables).toEqual(three);
+    expect(isDirty(draft)).toBe(true);
+    expect(buildPatch(draft)).toEqual({
+      body: { baseVersion: 5, formData: { cables: three } },
+      sent: { formData: { cables: three }, instanceName: undefined },
+    });
+  });
+
+  it('keeps a field typed back to its old value, and a name set back, as edits to send', () => {
+    let draft = createDraft(snapshot(2, { notes: '' }, {}, 'MDF 1'));
+    draft = editField(draft, 'notes', 'abc');
+    draft = editName(draft, 'Main MDF');
+    const patch = buildPatch(draft)!;
+    draft = markSending(draft, patch.sent);
+    draft = editField(draft, 'notes', '');
+    draft = editName(draft, 'MDF 1');
+    draft = saveSucceeded(draft, patch.sent, snapshot(3, { notes: 'abc' }, { notes: 3 }, 'Main MDF'));
+    expect(draftValues(draft).notes).toBe('');
+    expect(draftName(draft)).toBe('MDF 1');
+    expect(buildPatch(draft)?.body).toEqual({ baseVersion: 3, formData: { notes: '' }, instanceName: 'MDF 1' });
+  });
+
+  it('is clean again once answered when nothing changed meanwhile', () => {
+    let draft = createDraft(snapshot(2, { notes: '' }));
+    draft = editField(draft, 'notes', 'abc');
+    const patch = buildPatch(draft)!;
+    draft = markSending(draft, patch.sent);
+    draft = saveSucceeded(draft, patch.sent, snapshot(3, { notes: 'abc' }, { notes: 3 }));
+    expect(isDirty(draft)).toBe(false);
+    // Nothing on its way any more: setting a field back to the server's value is clean again.
+    draft = editField(draft, 'notes', 'x');
+    draft = editField(draft, 'notes', 'abc');
+    expect(isDirty(draft)).toBe(false);
   });
 });
 

@@ -23,6 +23,11 @@ export interface FormDraft {
   editBase: Record<string, number>;
   /** The edited Location Name, when it differs from the server's. */
   nameEdit: string | undefined;
+  /**
+   * What a save on its way sent, until it is answered: the server will hold it, so a field set
+   * back meanwhile to the value the server held before is still an edit to send, not a clean one.
+   */
+  sending?: DraftPatch['sent'];
 }
 
 /** What one save sends. */
@@ -67,7 +72,8 @@ export function isDirty(draft: FormDraft): boolean {
 export function editField(draft: FormDraft, key: string, value: FormValue): FormDraft {
   const edits = { ...draft.edits };
   const editBase = { ...draft.editBase };
-  if (sameValue(value, serverValue(draft.server, key))) {
+  const onItsWay = draft.sending !== undefined && Object.hasOwn(draft.sending.formData, key);
+  if (!onItsWay && sameValue(value, serverValue(draft.server, key))) {
     delete edits[key];
     delete editBase[key];
   } else {
@@ -79,7 +85,13 @@ export function editField(draft: FormDraft, key: string, value: FormValue): Form
 }
 
 export function editName(draft: FormDraft, name: string): FormDraft {
-  return { ...draft, nameEdit: name === (draft.server.instanceName ?? '') ? undefined : name };
+  const onItsWay = draft.sending?.instanceName !== undefined;
+  return { ...draft, nameEdit: !onItsWay && name === (draft.server.instanceName ?? '') ? undefined : name };
+}
+
+/** A save built from this draft is on its way (see FormDraft.sending). */
+export function markSending(draft: FormDraft, sent: DraftPatch['sent']): FormDraft {
+  return { ...draft, sending: sent };
 }
 
 /** The PATCH for everything unsaved, or null when there is nothing to save. */
@@ -111,7 +123,7 @@ export function receiveServer(draft: FormDraft, server: ServerSnapshot): FormDra
     setOwnValue(editBase, key, (ownValue(server.fieldVersions, key) ?? 0) <= base ? server.version : base);
   }
   const nameEdit = draft.nameEdit === (server.instanceName ?? '') ? undefined : draft.nameEdit;
-  return { server, edits, editBase, nameEdit };
+  return { server, edits, editBase, nameEdit, sending: draft.sending };
 }
 
 /**
@@ -131,5 +143,5 @@ export function saveSucceeded(draft: FormDraft, sent: DraftPatch['sent'], answer
     }
   }
   const nameEdit = draft.nameEdit !== undefined && draft.nameEdit === sent.instanceName ? undefined : draft.nameEdit;
-  return receiveServer({ ...draft, edits, editBase, nameEdit }, answer);
+  return receiveServer({ ...draft, edits, editBase, nameEdit, sending: undefined }, answer);
 }

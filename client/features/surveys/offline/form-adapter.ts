@@ -4,7 +4,7 @@ import type { Outbox } from '../../../offline/outbox';
 import type { SyncAdapter } from '../../../offline/sync-engine';
 import { conflictReceived } from '../model/conflict';
 import type { FormValue } from '../model/field-values';
-import { buildPatch, isDirty, saveSucceeded } from '../model/form-draft';
+import { buildPatch, isDirty, markSending, saveSucceeded } from '../model/form-draft';
 import { formDraftChanged, labelledFields, readFormDraft, snapshotOf, writeFormDraft, type FormDraftRecord } from './form-drafts';
 
 /** The form's outbox entry: its body is built from the draft when it is sent. */
@@ -54,9 +54,18 @@ export function createSurveyFormAdapter(db: OfflineDb, outbox: Outbox): SyncAdap
     actions: ['form'],
 
     async prepare(entry) {
-      const record = await readFormDraft(db, surveyIdOf(entry));
-      const patch = record && !record.conflict ? buildPatch(record.draft) : null;
-      return patch ? { method: 'PATCH', path: entry.path, body: patch.body } : null;
+      const surveyId = surveyIdOf(entry);
+      // What is sent is marked on the draft in the same transaction it is read in, so an edit
+      // setting a field back while it is on its way stays an edit (FormDraft.sending).
+      const prepared = await db.transaction('rw', db.drafts, async () => {
+        const record = await readFormDraft(db, surveyId);
+        const patch = record && !record.conflict ? buildPatch(record.draft) : null;
+        if (!record || !patch) return null;
+        return { patch, record: await writeFormDraft(db, entry.owner, surveyId, { ...record, draft: markSending(record.draft, patch.sent) }) };
+      });
+      if (!prepared) return null;
+      formDraftChanged(surveyId, prepared.record);
+      return { method: 'PATCH', path: entry.path, body: prepared.patch.body };
     },
 
     async delivered(entry, answer) {
