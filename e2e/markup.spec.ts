@@ -511,6 +511,11 @@ test.describe('the editors on a phone, by touch', () => {
 
     await page.goto(`/projects/${projectId}/site-map`);
     await expect(canvasOf(page)).toBeVisible();
+    // Opened for the first time, it asks its site name (issue 25); Later puts the question away for good.
+    const ask = page.getByRole('form', { name: 'Name this site map' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Later' }).tap();
+    await expect(ask).toHaveCount(0);
     // Empty: it says how to start, in touch words, with the upload at hand.
     await expect(page.getByText('Upload a map, or pick a tool and tap the drawing to start', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Map' })).toBeVisible();
@@ -643,6 +648,20 @@ test.describe('the editors at 1280x800 with a mouse', () => {
 
     await page.goto(`/projects/${projectId}/site-map`);
     await expect(canvasOf(page)).toBeVisible();
+    // Opened for the first time, it asks its site name (issue 25), saved as the site map's Site Name.
+    const ask = page.getByRole('form', { name: 'Name this site map' });
+    await ask.getByLabel('Site Name').fill('Quarry Lane North');
+    await ask.getByRole('button', { name: 'Save name' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const surveys = (await (await page.request.get(`/api/projects/${projectId}/surveys`)).json()) as { locationType: string; formData: Record<string, unknown> }[];
+        return surveys.find((survey) => survey.locationType === 'site-map')?.formData.siteName;
+      }, { timeout: 15_000 })
+      .toBe('Quarry Lane North');
+    await page.reload();
+    await expect(canvasOf(page)).toBeVisible();
+    await expect(ask).toHaveCount(0);
     await expect(page.getByText('Upload a map, or pick a tool and click the drawing to start', { exact: true })).toBeVisible();
     const share = await canvasShare(page, DESKTOP);
     measured(testInfo, 'site map canvas share at 1280x800', `${(share * 100).toFixed(1)}%`);

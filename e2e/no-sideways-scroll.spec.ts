@@ -170,6 +170,8 @@ test('the saved toast never covers the drawing, on a phone or a desktop', async 
     await page.goto(`/projects/${project.id}/site-map`);
     const canvas = page.getByRole('application', { name: /canvas/ });
     await expect(canvas).toBeVisible();
+    // The drawing read (an empty one): Save says there is nothing to save.
+    await expect(page.locator('[data-save-status="saved"]')).toBeVisible();
     await page.getByRole('button', { name: 'Save to Project' }).click();
     // An empty drawing: 'Nothing to save', a toast like the saved one, in the same place.
     const toast = page.getByRole('status').filter({ hasText: 'Nothing to save' });

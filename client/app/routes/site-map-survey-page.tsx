@@ -2,18 +2,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import type { Survey } from '../../../common/schemas/surveys';
-import type { TemplateField } from '../../../common/schemas/templates';
-import { READING_A_FIELDS } from '../../../common/survey/default-templates';
-import { ownValue } from '../../../common/survey/own-values';
 import { SyncBadge } from '../../components/sync/sync-badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { useCurrentUser } from '../../lib/session';
-import { useTemplateVersion } from '../../features/surveys/api/get-template-version';
-import { useSurveySave } from '../../features/surveys/hooks/use-survey-save';
+import { useSiteName } from '../../features/surveys/hooks/use-site-name';
 import { useFormConflict } from '../../features/surveys/components/form-conflict';
-import { draftValues } from '../../features/surveys/model/form-draft';
 import { LeaveGuard } from '../../features/surveys/components/leave-guard';
 import { SiteNamePrompt } from '../../features/surveys/components/site-name-prompt';
 import { createLocationRenderer } from '../marker-locations';
@@ -23,10 +17,6 @@ const loadMarkupEditor = () => import('../../features/markup/components/markup-e
 const MarkupEditor = lazy(async () => ({ default: (await loadMarkupEditor()).MarkupEditor }));
 // The photos pinned on the site map come with it (their code fetched with the editor's, not after it).
 const PlanPins = lazy(async () => ({ default: (await Promise.all([import('../plan-pins'), loadMarkupEditor()]))[0].PlanPins }));
-
-const NO_FIELDS: TemplateField[] = [];
-/** The site-map template's field (reading A); reading B names it 'location'. */
-const SITE_NAME_FIELDS = ['siteName', 'location'];
 
 export interface SiteMapSurveyPageProps {
   survey: Survey;
@@ -44,27 +34,21 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const renderCreateLocation = useMemo(() => createLocationRenderer(projectId), [projectId]);
-  const template = useTemplateVersion(survey.templateId, survey.templateVersion);
-  const fields = survey.templateId === null ? READING_A_FIELDS['site-map'] : (template.data?.fields ?? NO_FIELDS);
-  const siteNameField = fields.find((field) => SITE_NAME_FIELDS.includes(field.name)) ?? fields.find((field) => field.type === 'text');
-  const { user } = useCurrentUser();
-  const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
-  const values = useMemo(() => draftValues(state.draft), [state.draft]);
-  const siteName = siteNameField ? ownValue(values, siteNameField.name) : undefined;
+  const { controller, state, field: siteNameField, siteName } = useSiteName(survey, serverSurvey);
 
   const conflict = useFormConflict(controller, state.conflict);
 
   const dashboard = `/projects/${encodeURIComponent(projectId)}`;
   return (
     <div className="flex h-dvh flex-col">
-      <title>{`${typeof siteName === 'string' && siteName ? siteName : 'Site Map'} · ${projectName ?? 'Project'} · Riser`}</title>
+      <title>{`${siteName || 'Site Map'} · ${projectName ?? 'Project'} · Riser`}</title>
       <LeaveGuard controller={controller} />
       {conflict.dialog}
       {siteNameField && (
         <SiteNamePrompt
           surveyId={survey.id}
           loaded={state.loaded}
-          siteName={typeof siteName === 'string' ? siteName : ''}
+          siteName={siteName}
           label={siteNameField.label || 'Site Name'}
           placeholder={siteNameField.placeholder}
           onName={(name) => controller.setField(siteNameField.name, name)}
@@ -108,7 +92,7 @@ export function SiteMapSurveyPage({ survey, serverSurvey, projectId, projectName
                       <Input
                         id="site-map-site-name"
                         className="min-w-0"
-                        value={typeof siteName === 'string' ? siteName : ''}
+                        value={siteName}
                         placeholder={siteNameField.placeholder ?? 'Site Name'}
                         maxLength={200}
                         autoComplete="off"

@@ -45,26 +45,22 @@ export function SiteNamePrompt({
   }
 
   return (
-    <form
-      aria-labelledby={headingId}
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-2 border-b border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 lg:px-4"
-    >
-      <div className="grid min-w-0 flex-1 gap-1">
+    <form aria-labelledby={headingId} onSubmit={submit} className="grid gap-1 border-b border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 lg:px-4">
+      <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="m-0 flex items-center gap-1.5 text-sm font-semibold">
           <MapPin className="size-4" aria-hidden="true" />
           Name this site map
         </h2>
+        <Button type="button" variant="ghost" onClick={close}>
+          Later
+        </Button>
+      </div>
+      <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
-        <Input id={inputId} value={text} placeholder={placeholder ?? 'Site Name'} maxLength={200} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="button" variant="outline" onClick={close}>
-          Later
-        </Button>
-        <Button type="submit" disabled={text.trim() === ''}>
+        <Input id={inputId} className="min-w-0 flex-1" value={text} placeholder={placeholder ?? 'Site Name'} maxLength={200} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" className="shrink-0" disabled={text.trim() === ''}>
           Save name
         </Button>
       </div>
