@@ -246,7 +246,7 @@ test.afterEach(async () => {
 });
 
 // eslint-disable-next-line no-empty-pattern
-test('a unit’s hide made with the network cut reaches the server once, after reconnecting', async ({}, testInfo) => {
+test('a typical plan’s jack and a unit’s hide made with the network cut show at once and reach the server once, after reconnecting', async ({}, testInfo) => {
   test.setTimeout(150_000);
   browser = await openOfflineBrowser(PHONE);
   const page = browser.page;
@@ -258,19 +258,33 @@ test('a unit’s hide made with the network cut reaches the server once, after r
   const run = { id: 'run-1', type: 'conduit', x: RUN[0]!.x, y: RUN[0]!.y, x2: RUN[1]!.x, y2: RUN[1]!.y, kind: 'cat6', color: '#f97316', strokeWidth: 3 };
   await api(server, 'patch', `/api/surveys/${property.planId}`, { markupElements: [...jacks, run], markupScale: 0.05 });
 
-  // Opened once with signal: the unit's floor plan (made now) and its typical plan are on the device.
+  // Opened once with signal: the typical plan, the unit's floor plan (made now) are on the device.
+  const typicalPlanPage = `/projects/${property.projectId}/unit-types/${property.unitTypeId}/plan`;
+  const unitPlanPage = `/projects/${property.projectId}/units/103/floor-plan`;
   await page.goto(`/projects/${property.projectId}`);
   await waitForServiceWorker(page);
-  await page.goto(`/projects/${property.projectId}/units/103/floor-plan`);
+  await page.goto(typicalPlanPage);
+  await expect(canvasOf(page)).toHaveAttribute('data-element-count', '5');
+  await page.goto(unitPlanPage);
   await expect(canvasOf(page).locator('[data-typical-count]')).toHaveAttribute('data-typical-count', '5');
   await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 20_000 });
 
+  // Without signal, a fifth jack on the typical plan: the unit shows it beneath its own drawing at once.
   browser.relay.cut();
+  await page.goto(typicalPlanPage);
+  await expect(canvasOf(page)).toHaveAttribute('data-element-count', '5');
+  await chooseTool(page, false, 'Data Jack');
+  await press(page, false, OWN_JACK);
+  await expect(canvasOf(page)).toHaveAttribute('data-element-count', '6');
+  await expect(syncBadge(page)).toHaveAccessibleName(/^Sync: 1 change waiting/, { timeout: 15_000 });
+  await page.goto(unitPlanPage);
+  await expect(canvasOf(page).locator('[data-typical-count]')).toHaveAttribute('data-typical-count', '6');
+
   await press(page, false, JACKS[2]!);
   await page.locator('[data-typical-details]').getByRole('button', { name: 'Hide in this unit' }).click();
   await expect(page.getByTestId('typical-note')).toHaveText('Typical plan · 1 hidden');
-  await expect(canvasOf(page).locator('[data-typical-count]')).toHaveAttribute('data-typical-count', '4');
-  await expect(syncBadge(page)).toHaveAccessibleName(/^Sync: 1 change waiting/, { timeout: 15_000 });
+  await expect(canvasOf(page).locator('[data-typical-count]')).toHaveAttribute('data-typical-count', '5');
+  await expect(syncBadge(page)).toHaveAccessibleName(/^Sync: 2 changes waiting/, { timeout: 15_000 });
   await screenshotBoth(page, testInfo, 'typical-unit-offline-hide');
   const before = await api<Quantities>(server, 'get', `/api/projects/${property.projectId}/quantities`);
   expect(before.points.find((point) => point.type === 'idf')?.count).toBe(12);
@@ -279,10 +293,12 @@ test('a unit’s hide made with the network cut reaches the server once, after r
   await page.goto(`/projects/${property.projectId}`);
   await expect(syncBadge(page)).toHaveAccessibleName(/All changes sent/, { timeout: 60_000 });
   const after = await api<Quantities>(server, 'get', `/api/projects/${property.projectId}/quantities`);
-  expect(after.points.find((point) => point.type === 'idf')?.count).toBe(11);
+  // 5 jacks in each of the 3 units, one hidden in unit 103.
+  expect(after.points.find((point) => point.type === 'idf')?.count).toBe(14);
   const surveys = await api<{ unitSurveyId: string | null; id: string; hiddenTypicalIds: string[] }[]>(server, 'get', `/api/projects/${property.projectId}/surveys`);
   const plan = surveys.find((survey) => survey.unitSurveyId === property.units[2]!.id)!;
   expect(plan.hiddenTypicalIds).toEqual(['jack-3']);
   // Sent once: one PATCH of the hidden list reached the server.
   expect(browser.relay.writes().filter((line) => line === `PATCH /api/surveys/${plan.id}`)).toHaveLength(1);
+  expect(browser.relay.writes().filter((line) => line === `PATCH /api/surveys/${property.planId}`)).toHaveLength(1);
 });

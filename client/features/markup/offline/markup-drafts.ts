@@ -223,6 +223,12 @@ export class MarkupDrafts {
     this.listeners.get(surveyId)?.forEach((listener) => listener(state));
   }
 
+  /** The drawing as this device holds it, while it has changes to send (else undefined: the server's is it). */
+  async drawing(surveyId: string): Promise<DrawingState | undefined> {
+    const draft = await this.read(surveyId);
+    return draft ? stateOf(draft) : undefined;
+  }
+
   async read(surveyId: string): Promise<MarkupDraft | undefined> {
     const row = await this.db.drafts.get(markupDraftKey(surveyId));
     if (!row) return undefined;
