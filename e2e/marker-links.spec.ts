@@ -141,12 +141,17 @@ async function journey(page: Page, testInfo: TestInfo, touch: boolean, viewport:
   await expect(canvasOf(page).locator('image')).toHaveCount(1);
   for (const tag of ['MDF-1', 'AP-1', 'AP-2']) await expect(tagOnCanvas(page, tag)).toBeVisible();
 
-  // An IDF placed and saved is named IDF-1 by the server, and that shows on the canvas.
+  // An IDF placed shows its identifier at once, IDF-1, even without signal (issue 26); saved,
+  // the server keeps it.
+  await page.context().setOffline(true);
   await chooseTool(page, touch, 'IDF');
   await press(page, touch, IDF_AT.x, IDF_AT.y);
+  await expect(tagOnCanvas(page, 'IDF-1')).toBeVisible();
+  await page.context().setOffline(false);
   await activate(page.getByRole('button', { name: 'Save to Project' }), touch);
   await expect(page.getByText('Markup saved')).toBeVisible();
   await expect(tagOnCanvas(page, 'IDF-1')).toBeVisible();
+  expect((await siteMapElements(page, projectId, siteMapId)).find((element) => element.type === 'idf')?.tag).toBe('IDF-1');
   // Readable on screen: the identifier is drawn at least 10 px high at the fitted zoom.
   const tagBox = (await tagOnCanvas(page, 'IDF-1').boundingBox())!;
   testInfo.annotations.push({ type: `IDF-1 label height, ${label}`, description: `${tagBox.height.toFixed(1)} px` });

@@ -21,6 +21,7 @@ import { conflictRows } from '../model/conflict-rows';
 import { selectedTypical, typicalDifferences, unsavedChangeCount } from '../model/editor-state';
 import { useHideTypicalElements } from '../api/hide-typical-elements';
 import { useTypicalPlan } from '../hooks/use-typical-plan';
+import { useProjectIdentifiers } from '../hooks/use-project-identifiers';
 import { TypicalDetails } from './typical-details';
 import type { EditorPin, PinPhotoControls } from '../model/photo-pins';
 import { floorPlanInstanceName, SITE_MAP_INSTANCE_NAME } from '../model/survey-selection';
@@ -100,6 +101,8 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const name = survey?.instanceName || fallbackName;
   // A unit of a type: its type's typical plan beneath its own drawing (DESIGN §15).
   const typicalPlan = useTypicalPlan(store, projectId, survey);
+  // A marker placed shows its identifier at once, the next one free in the project.
+  useProjectIdentifiers(store, projectId, surveyId);
   const differences = useEditorState(store, typicalDifferences);
   const hasTypical = useEditorState(store, (state) => (state.typical?.elements.length ?? 0) > 0);
   // A unit's runs are measured by its typical plan's scale, set there (DESIGN §15).

@@ -464,3 +464,20 @@ describe('plans that measure (issue 14)', () => {
     expect(['1.5', 'two', '201', '--1'].map(parseFloorChange)).toEqual([null, null, null, null]);
   });
 });
+
+describe('identifiers shown when a marker is placed (issue 26)', () => {
+  it('gives a placed marker the next identifier free in the project, before any save', () => {
+    let state = run(createEditorState('site-map'), { type: 'setProjectIdentifiers', identifiers: new Set(['IDF-1', 'IDF-2', 'AP-7']) });
+    state = run(state, { type: 'setTool', tool: 'idf' }, tap(100, 100), tap(300, 100), { type: 'setTool', tool: 'ap' }, tap(500, 100));
+    expect(state.history.present.map((element) => element.tag)).toEqual(['IDF-3', 'IDF-4', 'AP-8']);
+  });
+
+  it('counts a unit’s typical plan as another drawing, and gives runs and custom labels none', () => {
+    const typical: MarkupElement[] = [{ id: 't1', type: 'idf', x: 10, y: 10, radius: 32, tag: 'DJ-4' }];
+    let state = run(createEditorState('floor-plan'), { type: 'setTypical', typical: { elements: typical, hiddenIds: [] } });
+    state = run(state, { type: 'setTool', tool: 'idf' }, tap(300, 300), { type: 'setTool', tool: 'conduit' }, tap(100, 500), tap(600, 500));
+    const [jack, run_] = state.history.present;
+    expect(jack!.tag).toMatch(/-5$/);
+    expect(run_!.tag).toBeUndefined();
+  });
+});

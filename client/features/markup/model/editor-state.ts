@@ -32,7 +32,7 @@ import {
 import { applyChanges, diffElements } from '../../../../common/markup/element-changes';
 import * as history from '../../../../common/markup/history';
 import type { Elements, MarkupChange, MarkupHistory } from '../../../../common/markup/history';
-import { isIdentified } from '../../../../common/markup/identifiers';
+import { assignIdentifiers, identifierKey, isIdentified } from '../../../../common/markup/identifiers';
 import { isLinkableType, MarkerTag, MarkupElement as MarkupElementSchema, type MarkupElement, type MarkupElementType } from '../../../../common/markup/schema';
 import { MarkupScale } from '../../../../common/schemas/surveys';
 import { composeUnitDrawing, differencesText, unitDifferences } from '../../../../common/markup/typical-plans';
@@ -86,6 +86,12 @@ export interface EditorState {
    * moving one makes an override (an element with its id in this drawing). Null: no typical plan.
    */
   typical: TypicalUnderlay | null;
+  /**
+   * The identifiers (as keys) the project's other drawings hold, as this device knows them: a
+   * marker placed here shows its identifier at once (issue 26), the next one free; the server
+   * keeps it unless another device took it meanwhile, and then gives the next (DESIGN §5).
+   */
+  projectIdentifiers: ReadonlySet<string>;
 }
 
 export interface TypicalUnderlay {
@@ -163,7 +169,9 @@ export type EditorAction =
   /** The canvas element was measured (first layout, a resize, a phone turned). */
   | { type: 'setScreen'; size: ScreenSize }
   /** The typical plan beneath a unit's floor plan, as read (its elements and the unit's hidden ones); null: none. */
-  | { type: 'setTypical'; typical: TypicalUnderlay | null };
+  | { type: 'setTypical'; typical: TypicalUnderlay | null }
+  /** The identifiers the project's other drawings hold (keys, see identifierKey). */
+  | { type: 'setProjectIdentifiers'; identifiers: ReadonlySet<string> };
 
 export function createEditorState(kind: EditorKind, elements: Elements = []): EditorState {
   return {
@@ -184,7 +192,17 @@ export function createEditorState(kind: EditorKind, elements: Elements = []): Ed
     calibration: null,
     extendingId: null,
     typical: null,
+    projectIdentifiers: new Set(),
   };
+}
+
+/** A marker just placed, with the next identifier free in the project (as far as this device knows). */
+function identified(state: EditorState, element: MarkupElement): MarkupElement {
+  if (!isIdentified(element)) return element;
+  const taken = new Set(state.projectIdentifiers);
+  // A unit's typical plan is another drawing of the project: its identifiers are taken too.
+  for (const typical of state.typical?.elements ?? []) if (typical.tag) taken.add(identifierKey(typical.tag));
+  return assignIdentifiers(state.kind, [...state.history.present, element], new Set([element.id]), taken).at(-1) ?? element;
 }
 
 /** A new point element of this type at p, sized by the icon slider. */
@@ -487,7 +505,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         case 'custom':
           return { ...state, pendingCustom: point };
         default: {
-          const element = newPointElement(state.kind, state.tool, point, state.iconSize, action.newId);
+          const element = identified(state, newPointElement(state.kind, state.tool, point, state.iconSize, action.newId));
           return record(state, { type: 'add', element });
         }
       }
@@ -497,7 +515,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const label = action.label.trim().slice(0, CUSTOM_LABEL_MAX_LENGTH);
       // The spec adds a custom element only when its label is not empty.
       if (!state.pendingCustom || label === '') return state;
-      const element = newPointElement(state.kind, 'custom', state.pendingCustom, state.iconSize, action.newId, label);
+      const element = identified(state, newPointElement(state.kind, 'custom', state.pendingCustom, state.iconSize, action.newId, label));
       return { ...record(state, { type: 'add', element }), pendingCustom: null };
     }
 
@@ -639,6 +657,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
     case 'setTypical':
       return keepSelection({ ...state, typical: action.typical });
+
+    case 'setProjectIdentifiers':
+      return { ...state, projectIdentifiers: action.identifiers };
   }
 }
 
