@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CheckSettings } from '../../common/schemas/checks';
 import type { Company, QuantitySettings } from '../../common/schemas/companies';
 import { apiGet } from './api-client';
 
@@ -21,5 +22,12 @@ export const companyQueries = {
     queryOptions({
       queryKey: ['companies', companyId, 'quantity-settings'] as const,
       queryFn: ({ signal }) => apiGet<QuantitySettings>(`/api/companies/${encodeURIComponent(companyId)}/quantity-settings`, signal),
+    }),
+
+  /** GET /api/companies/{id}/check-settings: its cables' diameters and how it names telecom rooms (issue 28). */
+  checkSettings: (companyId: string) =>
+    queryOptions({
+      queryKey: ['companies', companyId, 'check-settings'] as const,
+      queryFn: ({ signal }) => apiGet<CheckSettings>(`/api/companies/${encodeURIComponent(companyId)}/check-settings`, signal),
     }),
 };

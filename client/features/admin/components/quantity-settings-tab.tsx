@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { useUpdateQuantitySettings } from '../api/quantity-settings';
 import { runKindId } from '../model/run-kind-id';
+import { CheckSettingsSection } from './check-settings-form';
 import { ListSkeleton, LoadError } from './list-states';
 
 /**
@@ -25,6 +26,9 @@ export function QuantitySettingsTab({ companyId }: { companyId: string }) {
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <AllowancesForm key={JSON.stringify(settings.data.allowances)} companyId={companyId} settings={settings.data} />
       <RunKindsEditor companyId={companyId} settings={settings.data} />
+      <div className="lg:col-span-2">
+        <CheckSettingsSection companyId={companyId} quantitySettings={settings.data} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckSettings, UpdateCheckSettingsBody } from '../../../../common/schemas/checks';
+import { companyQueries } from '../../../lib/company-queries';
+import { useApiMutation } from '../../../lib/mutations';
+
+/** GET /api/companies/{id}/check-settings. */
+export function useCheckSettings(companyId: string) {
+  return useQuery(companyQueries.checkSettings(companyId));
+}
+
+/** PUT /api/companies/{id}/check-settings: the cable catalogue (the whole list) and telecom-room naming. */
+export function useUpdateCheckSettings() {
+  const queryClient = useQueryClient();
+  return useApiMutation<{ companyId: string; body: UpdateCheckSettingsBody }, CheckSettings>({
+    request: ({ companyId, body }) => ({ method: 'PUT', path: `/api/companies/${encodeURIComponent(companyId)}/check-settings`, body }),
+    // The checks read them: every project's findings are stale now.
+    onSuccess: (settings, { companyId }) => {
+      queryClient.setQueryData(companyQueries.checkSettings(companyId).queryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}
