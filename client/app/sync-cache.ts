@@ -1,5 +1,6 @@
 import { QueryObserver, type DataTag, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { Building } from '../../common/schemas/buildings';
+import type { SurveyComment } from '../../common/schemas/comments';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
@@ -86,6 +87,11 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
     readAgainNow(queryClient, photos);
     // The survey carries its photos too (and its key covers the list above).
     void queryClient.invalidateQueries({ queryKey: surveyQueries.detail(parentId).queryKey });
+  } else if (type === 'comment' && parentId) {
+    // The comment stays where it was shown, now as sent; the history gains its line.
+    if (isRecord(answer)) upsertInto(queryClient, surveyQueries.comments(parentId).queryKey, answer as SurveyComment);
+    void queryClient.invalidateQueries({ queryKey: surveyQueries.comments(parentId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: surveyQueries.activity(parentId).queryKey });
   } else if ((type === 'building' || type === 'unit-type') && parentId) {
     const key = type === 'building' ? projectQueries.buildings(parentId).queryKey : projectQueries.unitTypes(parentId).queryKey;
     if (entry.action === 'delete') removeFrom(queryClient, key as DataTag<QueryKey, { id: string }[], Error>, id);
