@@ -78,6 +78,8 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
       if (survey.templateId) void queryClient.prefetchQuery(templateQueries.version(survey.templateId, survey.templateVersion));
     }
     if (parentId) void queryClient.invalidateQueries({ queryKey: projectQueries.surveys(parentId).queryKey });
+    // Its history gains the change just made (a restored value too).
+    if (entry.action !== 'delete') void queryClient.invalidateQueries({ queryKey: surveyQueries.activity(id).queryKey });
     void refreshProjectData(queryClient);
   } else if (type === 'photo' && parentId) {
     const photos = surveyQueries.photos(parentId);

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { DownloadPdfButton } from '../../features/projects/components/download-pdf-button';
-import { LocationHistory } from '../../features/surveys/components/location-history';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
@@ -76,10 +75,7 @@ export function SurveyEditorRoute() {
         </>
       )}
       renderAfter={(survey) => (
-        <>
-          <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />
-          <LocationHistory surveyId={survey.id} />
-        </>
+        <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />
       )}
     />
   );

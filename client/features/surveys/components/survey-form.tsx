@@ -27,12 +27,14 @@ import { useNewLocation } from '../hooks/use-new-location';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
+import { restoreOf, type Restore } from '../model/activity-lines';
 import { duplicateName, keyValueOf, nameFollowingKey, nextStepAfterComplete } from '../model/location-flow';
 import { photoCountEdits } from '../model/photo-field-counts';
 import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
 import { useFormConflict } from './form-conflict';
 import { LeaveGuard } from './leave-guard';
+import { LocationTabs } from './location-tabs';
 import { RepeatGroup, itemFieldId } from './repeat-group';
 import { ReturnedNotice, ReviewActions, ReviewBadge } from './location-review';
 import { SaveStatus } from './save-status';
@@ -239,6 +241,15 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     deleteSurvey.mutate({ surveyId: survey.id, projectId, summary: `${name || fallbackName} · delete` });
   }
 
+  const labels = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, field.label])), [fields]);
+
+  /** An earlier value from the history, put back as if typed: saved through the outbox and recorded. */
+  function restore(earlier: Restore) {
+    if (earlier.kind === 'name') controller.setName(earlier.value);
+    else setField(earlier.name, earlier.value);
+    toast({ title: `${earlier.label} restored`, description: `Back to ${earlier.shown}.` });
+  }
+
   const markTouched = (fieldName: string) =>
     setTouched((current) => (current.has(fieldName) ? current : new Set(current).add(fieldName)));
 
@@ -429,6 +440,13 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
           </div>
         </Card>
         {renderAfter?.(survey)}
+        <LocationTabs
+          surveyId={survey.id}
+          locationName={name || fallbackName}
+          labels={labels}
+          restoreOf={(change) => (state.loaded ? restoreOf(change, fields, { values: withHeld, name }) : null)}
+          onRestore={restore}
+        />
       </main>
     </>
   );
