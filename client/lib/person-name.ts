@@ -16,3 +16,19 @@ export function fullName(user: Person): string {
 export function displayName(user: Person): string {
   return fullName(user) || user.email;
 }
+
+/** A colleague as pickers and lists show them. */
+export interface NamedPerson {
+  id: string;
+  name: string;
+}
+
+/**
+ * Who a location or building is assigned to, in words: "you", a colleague's name where the list
+ * of people is known (the office), else "a colleague"; null when nobody is.
+ */
+export function assigneeName(assigneeId: string | null, meId: string | null | undefined, people: readonly NamedPerson[] | undefined): string | null {
+  if (assigneeId === null) return null;
+  if (assigneeId === meId) return 'you';
+  return people?.find((person) => person.id === assigneeId)?.name ?? 'a colleague';
+}

@@ -8,6 +8,7 @@ import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { DownloadPdfButton } from '../../features/projects/components/download-pdf-button';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
+import { useAssignablePeople } from '../assignable-people';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
 import type { UnitMarkupDialogProps } from '../../features/markup/components/unit-markup-dialog';
@@ -42,6 +43,7 @@ function usePreload(load: () => Promise<unknown>) {
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
   const photoLabels = usePhotoLabels(surveyId);
+  const people = useAssignablePeople(projectId);
   // The form's photo button opens the photo panel's camera (on a phone the panel is below every field).
   const [cameraRequest, setCameraRequest] = useState(0);
   return (
@@ -50,6 +52,7 @@ export function SurveyEditorRoute() {
       projectId={projectId}
       surveyId={surveyId}
       photoLabels={photoLabels}
+      people={people}
       barAction={
         <Button variant="outline" size="icon" onClick={() => setCameraRequest((count) => count + 1)} aria-label="Take photos" title="Take photos">
           <Camera aria-hidden="true" />

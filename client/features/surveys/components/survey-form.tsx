@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save, UserRound } from 'lucide-react';
 import type { FormData as SurveyFormData, Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
 import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
@@ -19,6 +19,7 @@ import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../mo
 import { placeKeyOf } from '../../../../common/survey/places';
 import { templatesToOffer } from '../model/template-switch';
 import { useCurrentUser } from '../../../lib/session';
+import { assigneeName, type NamedPerson } from '../../../lib/person-name';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
@@ -61,6 +62,8 @@ export interface SurveyFormProps {
   barAction?: ReactNode;
   /** The labels of this survey's photos, for the photo fields' counts; undefined while not known. */
   photoLabels?: readonly (string | null)[] | undefined;
+  /** The company's people, for the office, so the assignee shows by name; undefined for surveyors. */
+  people?: readonly NamedPerson[] | undefined;
 }
 
 /** Where Complete Survey takes the surveyor for a field in error: its input, or a repeat item's first wrong one. */
@@ -75,7 +78,7 @@ function invalidTargetId(field: TemplateField, value: unknown): string {
 }
 
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
-export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels }: SurveyFormProps) {
+export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels, people }: SurveyFormProps) {
   const type = survey.locationType;
   const template = useTemplateVersion(survey.templateId, survey.templateVersion);
   const templates = useSurveyTemplates(type);
@@ -84,6 +87,7 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
   const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
   const { user } = useCurrentUser();
   const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
+  const assignee = assigneeName(survey.assigneeId, user?.id, people);
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const name = draftName(state.draft);
   const progress = surveyProgress(fields, values);
@@ -290,6 +294,12 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words text-muted-foreground">{projectName ?? 'Loading project...'}</p>
                 <h1 className="mt-1 text-2xl font-bold tracking-tight break-words">{title}</h1>
+                {assignee && (
+                  <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                    <UserRound className="size-4 shrink-0" aria-hidden="true" />
+                    Assigned to {assignee}
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {survey.isCompleted ? (
