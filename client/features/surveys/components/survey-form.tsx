@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save, UserRound } from 'lucide-react';
 import type { FormData as SurveyFormData, Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
-import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { surveyProgress, validateSurveyField, validateSurveyForm, visibleFields } from '../../../../common/survey/progress';
 import { ownValue } from '../../../../common/survey/own-values';
@@ -23,8 +22,8 @@ import { assigneeName, type NamedPerson } from '../../../lib/person-name';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
-import { useTemplateVersion } from '../api/get-template-version';
 import { useNewLocation } from '../hooks/use-new-location';
+import { useSurveyFields } from '../hooks/use-survey-fields';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
@@ -42,8 +41,6 @@ import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
 import { TemplateSelector } from './template-selector';
-
-const NO_FIELDS: TemplateField[] = [];
 
 const SAVED_ON_DEVICE = 'Saved on this device. It will be sent when you’re back online.';
 
@@ -80,11 +77,9 @@ function invalidTargetId(field: TemplateField, value: unknown): string {
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
 export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels, people }: SurveyFormProps) {
   const type = survey.locationType;
-  const template = useTemplateVersion(survey.templateId, survey.templateVersion);
+  const { template, fields } = useSurveyFields(survey);
   const templates = useSurveyTemplates(type);
   const offered = useMemo(() => templatesToOffer(templates.data ?? [], survey.templateId), [templates.data, survey.templateId]);
-  // A survey saved before any template existed is shown with the type's built-in fields.
-  const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
   const { user } = useCurrentUser();
   const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
   const assignee = assigneeName(survey.assigneeId, user?.id, people);
