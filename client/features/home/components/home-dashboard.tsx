@@ -39,7 +39,8 @@ export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
             <ViewAsMenu />
             {accountActions}
             <SyncBadge />
-            <NotificationsBadge />
+            {/* Under 360 px the header is full; Home's Notifications card shows the count there. */}
+            <NotificationsBadge className="max-[359px]:hidden" />
             <LogoutLink />
           </nav>
         </div>
