@@ -25,10 +25,22 @@ test('the office walks the queue with J and K, approves with A and returns with 
     await send(page, 'patch', `/api/surveys/${id}`, { isCompleted: true });
     ids.push(id);
   }
+  // A unit, submitted last, with its floor plan drawn.
+  const unit = await send(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'unit', instanceName: 'Unit 12' });
+  await send(page, 'patch', `/api/surveys/${unit.id}`, { formData: completeDefaultForm('unit') });
+  const plan = await send(page, 'post', `/api/projects/${project.id}/surveys`, { locationType: 'unit', unitSurveyId: unit.id });
+  await send(page, 'patch', `/api/surveys/${plan.id}`, {
+    markupElements: [
+      { id: 'run', type: 'conduit', kind: 'cat6', x: 100, y: 700, x2: 1800, y2: 700 },
+      { id: 'j1', type: 'idf', x: 100, y: 700 },
+      { id: 'j2', type: 'idf', x: 1800, y: 700 },
+    ],
+  });
+  await send(page, 'patch', `/api/surveys/${unit.id}`, { isCompleted: true });
 
   await page.goto(`/projects/${project.id}/review`);
   const queue = page.getByRole('list', { name: 'Locations waiting for review' });
-  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  await expect(queue.getByRole('listitem')).toHaveCount(4);
   const hint = page.locator('#review-shortcuts');
   await expect(hint).toBeVisible();
   await expect(hint).toHaveText(/J\s*next.*K\s*previous.*A\s*approve.*R\s*return/);
@@ -37,6 +49,7 @@ test('the office walks the queue with J and K, approves with A and returns with 
   await expect(shown('MDF 1')).toContainText('Telecom Room 101');
   await expect(shown('MDF 1').getByRole('heading', { name: 'Photos' })).toBeVisible();
   await expect(shown('MDF 1')).toContainText('No photos.');
+  await expect(shown('MDF 1').getByRole('heading', { name: 'Drawing' })).toHaveCount(0);
   await expect(queue.getByRole('button', { name: /^MDF 1/ })).toHaveAttribute('aria-current', 'true');
   await screenshotBoth(page, testInfo, 'review-queue-detail');
 
@@ -52,7 +65,7 @@ test('the office walks the queue with J and K, approves with A and returns with 
   // A approves the one shown; the next takes its place.
   await page.keyboard.press('a');
   await expect(page.getByText('Location approved').first()).toBeVisible();
-  await expect(queue.getByRole('listitem')).toHaveCount(2);
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
   await expect(shown('MDF 3')).toBeVisible();
 
   // R opens the comment box; typing there (j, k, a, r among the letters) is only typing.
@@ -63,12 +76,15 @@ test('the office walks the queue with J and K, approves with A and returns with 
   await expect(returning.getByLabel('What needs fixing')).toHaveValue('Jack the riser photo, mark the rack.');
   await returning.getByRole('button', { name: 'Return location' }).click();
   await expect(returning).toBeHidden();
-  // MDF 3 went back, and only it: the J typed in the comment did not move the queue to MDF 1.
-  await expect(queue.getByRole('listitem')).toHaveCount(1);
-  await expect(shown('MDF 1')).toBeVisible();
+  // MDF 3 went back, and only it: the J typed in the comment did not move the queue on.
+  await expect(queue.getByRole('listitem')).toHaveCount(2);
+  // The unit after it is shown now, its floor plan beside its form.
+  await expect(shown('Unit 12').getByRole('img', { name: 'Drawing: 3 elements' })).toBeVisible();
+  await screenshotBoth(page, testInfo, 'review-queue-unit');
 
   const review = async (id: string) => ((await (await page.request.get(`/api/surveys/${id}`)).json()) as { review: { state: string; comment: string | null } }).review;
   await expect.poll(async () => (await review(ids[1]!)).state).toBe('approved');
   await expect.poll(async () => review(ids[2]!)).toMatchObject({ state: 'returned', comment: 'Jack the riser photo, mark the rack.' });
   expect((await review(ids[0]!)).state).toBe('pending');
+  expect((await review(unit.id)).state).toBe('pending');
 });

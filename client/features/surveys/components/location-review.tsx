@@ -56,6 +56,14 @@ export function useReviewDecision(survey: Survey | undefined, name: string): Rev
   const [returning, setReturning] = useState(false);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
+  // The review queue moves one decision from location to location: a comment begun stays with its own.
+  const [forId, setForId] = useState(survey?.id);
+  if (survey?.id !== forId) {
+    setForId(survey?.id);
+    setReturning(false);
+    setComment('');
+    setMissing(false);
+  }
   const open = survey && user && mayReview(abilities) ? reviewActions(survey) : { approve: false, return: false };
 
   function decide(decision: 'approve' | 'return', text: string | null) {

@@ -11,9 +11,6 @@ import { surveyQueries } from '../../../lib/survey-queries';
 import { answerText } from '../model/answer-text';
 import { useSurveyFields } from '../hooks/use-survey-fields';
 
-/** Location types drawn on a plan: a unit on its floor plan, the site map on the property's map. */
-const DRAWING_KIND = { unit: 'floor-plan', 'site-map': 'site-map' } as const;
-
 function Answers({ survey }: { survey: Survey }) {
   const { template, fields } = useSurveyFields(survey);
   const values = survey.formData as Record<string, unknown>;
@@ -56,8 +53,8 @@ function Photos({ surveyId }: { surveyId: string }) {
   );
 }
 
-/** The location's own drawing over its background, drawn by the renderer the reports use. */
-function Drawing({ survey, kind }: { survey: Survey; kind: 'floor-plan' | 'site-map' }) {
+/** A unit's floor plan (its own elements over its background), drawn by the renderer the reports use. */
+function Drawing({ survey, kind }: { survey: Pick<Survey, 'markupElements' | 'markupScale' | 'uploadedImage'>; kind: 'floor-plan' }) {
   const svg = useMemo(
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg({ elements: survey.markupElements, scale: survey.markupScale }, kind, { omitBackground: true }))}`,
     [survey.markupElements, survey.markupScale, kind],
@@ -71,10 +68,17 @@ function Drawing({ survey, kind }: { survey: Survey; kind: 'floor-plan' | 'site-
   );
 }
 
-/** The office's view of a submitted location: its form, photos and drawing side by side. */
-export function ReviewLocationDetail({ projectId, surveyId, name }: { projectId: string; surveyId: string; name: string }) {
+export interface ReviewLocationDetailProps {
+  projectId: string;
+  surveyId: string;
+  name: string;
+  /** A unit's floor plan (the survey drawing it), if it has one. */
+  plan: Pick<Survey, 'markupElements' | 'markupScale' | 'uploadedImage'> | undefined;
+}
+
+/** The office's view of a submitted location: its form, photos and (a unit's) drawing side by side. */
+export function ReviewLocationDetail({ projectId, surveyId, name, plan }: ReviewLocationDetailProps) {
   const survey = useQuery(surveyQueries.detail(surveyId));
-  const kind = survey.data ? (DRAWING_KIND as Partial<Record<Survey['locationType'], 'floor-plan' | 'site-map'>>)[survey.data.locationType] : undefined;
   return (
     <section aria-label={`${name}: form, photos and drawing`} className="grid content-start gap-4 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -106,12 +110,12 @@ export function ReviewLocationDetail({ projectId, surveyId, name }: { projectId:
             <Answers survey={survey.data} />
           </section>
           <div className="grid content-start gap-6">
-            {kind && (
+            {survey.data.locationType === 'unit' && (
               <section aria-labelledby="review-drawing-heading" className="grid gap-2">
                 <h3 id="review-drawing-heading" className="font-semibold">
                   Drawing
                 </h3>
-                <Drawing survey={survey.data} kind={kind} />
+                {plan ? <Drawing survey={plan} kind="floor-plan" /> : <p className="text-sm text-muted-foreground">Nothing drawn.</p>}
               </section>
             )}
             <section aria-labelledby="review-photos-heading" className="grid gap-2">

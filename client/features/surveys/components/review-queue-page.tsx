@@ -130,7 +130,15 @@ export function ReviewQueuePage({ projectId }: { projectId: string }) {
               })}
             </ul>
             <div ref={detailRef} className="scroll-mt-20 lg:sticky lg:top-20">
-              {current && <ReviewLocationDetail key={current.id} projectId={projectId} surveyId={current.id} name={nameOf(current)} />}
+              {current && (
+                <ReviewLocationDetail
+                  key={current.id}
+                  projectId={projectId}
+                  surveyId={current.id}
+                  name={nameOf(current)}
+                  plan={surveys.data?.find((survey) => survey.unitSurveyId === current.id)}
+                />
+              )}
             </div>
           </div>
         )}
