@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { completeDefaultForm } from './support/forms';
 import { openOfflineBrowser, syncBadge, waitForServiceWorker, type OfflineBrowser } from './support/offline-browser';
 import { screenshotBoth } from './support/screenshots';
-import { signUpCompanyAdmin } from './support/session';
+import { addColleague, signInColleague, signUpCompanyAdmin } from './support/session';
 
 // Review and handoff (issue 27): a surveyor completes locations on a phone without signal, the
 // office cannot hand the project over while the phone holds them, returns one with a comment that
@@ -47,25 +47,14 @@ test('a phone’s unsent work holds the handoff; a returned location comes back 
   const office = await officeContext.newPage();
   await signUpCompanyAdmin(office, 'Olga');
   const project = await post<{ id: string }>(office, '/api/projects', { name: 'Harbor Point' });
-  const samEmail = `sam-${Date.now()}@example.com`;
-  const created = await post<{ id: string; temporaryPassword: string }>(office, '/api/admin/users', {
-    email: samEmail,
-    firstName: 'Sam',
-    lastName: 'Field',
-    role: 'user',
-  });
+  const created = await addColleague(office, 'Sam');
   const unitA = await filledUnit(office, project.id, 'Unit 101', created.id);
   const unitB = await filledUnit(office, project.id, 'Unit 102', created.id);
 
   // The surveyor's phone, signed in with signal; My work lists what is assigned.
   phone = await openOfflineBrowser({ width: 390, height: 844 });
   const page = phone.page;
-  const login = await page.request.post('/api/login', { data: { email: samEmail, password: created.temporaryPassword } });
-  expect(login.ok(), await login.text()).toBe(true);
-  if (((await login.json()) as { mustChangePassword: boolean }).mustChangePassword) {
-    const changed = await page.request.post('/api/change-password', { data: { currentPassword: created.temporaryPassword, newPassword: 'field-pass-123' } });
-    expect(changed.ok(), await changed.text()).toBe(true);
-  }
+  await signInColleague(page, created);
   await page.goto('/');
   const assigned = page.getByRole('region', { name: /^Assigned to you/ });
   await expect(assigned.getByRole('link', { name: /Unit 101/ })).toBeVisible();

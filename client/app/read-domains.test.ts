@@ -21,7 +21,7 @@ const DOMAINS: [string, QueryKey, QueryKey[]][] = [
       projectQueries.unitTypes('p1').queryKey,
     ],
   ],
-  ['surveys', surveyQueries.all(), [surveyQueries.detail('s1').queryKey, surveyQueries.photos('s1').queryKey]],
+  ['surveys', surveyQueries.all(), [surveyQueries.detail('s1').queryKey, surveyQueries.photos('s1').queryKey, surveyQueries.comments('s1').queryKey]],
   ['stats', statsQueries.all(), [statsQueries.home().queryKey]],
   [
     'templates',

@@ -1,5 +1,6 @@
 import { QueryObserver, type DataTag, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { Building } from '../../common/schemas/buildings';
+import type { SurveyComment } from '../../common/schemas/comments';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
@@ -77,6 +78,8 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
       if (survey.templateId) void queryClient.prefetchQuery(templateQueries.version(survey.templateId, survey.templateVersion));
     }
     if (parentId) void queryClient.invalidateQueries({ queryKey: projectQueries.surveys(parentId).queryKey });
+    // Its history gains the change just made (a restored value too).
+    if (entry.action !== 'delete') void queryClient.invalidateQueries({ queryKey: surveyQueries.activity(id).queryKey });
     void refreshProjectData(queryClient);
   } else if (type === 'photo' && parentId) {
     const photos = surveyQueries.photos(parentId);
@@ -86,6 +89,11 @@ export function applyDelivered(queryClient: QueryClient, entry: OutboxEntry, ans
     readAgainNow(queryClient, photos);
     // The survey carries its photos too (and its key covers the list above).
     void queryClient.invalidateQueries({ queryKey: surveyQueries.detail(parentId).queryKey });
+  } else if (type === 'comment' && parentId) {
+    // The comment stays where it was shown, now as sent; the history gains its line.
+    if (isRecord(answer)) upsertInto(queryClient, surveyQueries.comments(parentId).queryKey, answer as SurveyComment);
+    void queryClient.invalidateQueries({ queryKey: surveyQueries.comments(parentId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: surveyQueries.activity(parentId).queryKey });
   } else if ((type === 'building' || type === 'unit-type') && parentId) {
     const key = type === 'building' ? projectQueries.buildings(parentId).queryKey : projectQueries.unitTypes(parentId).queryKey;
     if (entry.action === 'delete') removeFrom(queryClient, key as DataTag<QueryKey, { id: string }[], Error>, id);

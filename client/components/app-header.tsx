@@ -6,15 +6,16 @@ import { AppLogo } from './app-logo';
 import { RoleBadge } from './role-badge';
 import { Button } from './ui/button';
 import { lazyPopup } from './deferred-popup';
+import { NotificationsBadge } from './notifications-badge';
 import { SyncBadge } from './sync/sync-badge';
 import { ViewAsMenu, ViewingAsBadge } from './view-as-menu';
 
 const DeferredAppMenu = lazyPopup('menu', async () => (await import('./app-menu')).AppMenu);
 
 /**
- * The survey screens' header (survey-work §2, projects page): Home, the mobile menu, role badge,
- * View As and, for those who edit templates, the settings button. What shows follows the
- * abilities the server sent (of the role root views as, under View As).
+ * The survey screens' header (survey-work §2, projects page): Home, the mobile menu, the unread
+ * notifications, role badge, View As and, for those who edit templates, the settings button.
+ * What shows follows the abilities the server sent (of the role root views as, under View As).
  */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { user } = useCurrentUser();
@@ -40,6 +41,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
           {actions}
           <SyncBadge />
+          <NotificationsBadge />
           <Button asChild variant="ghost" className="hidden md:inline-flex">
             <Link to="/">
               <Home aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ActivityPage } from '../../common/schemas/activity';
+import type { SurveyComment } from '../../common/schemas/comments';
 import type { Photo } from '../../common/schemas/photos';
 import type { Survey } from '../../common/schemas/surveys';
 import { apiGet } from './api-client';
@@ -23,6 +24,13 @@ export const surveyQueries = {
     queryOptions({
       queryKey: ['surveys', surveyId, 'photos'] as const,
       queryFn: ({ signal }) => apiGet<Photo[]>(`/api/surveys/${encodeURIComponent(surveyId)}/photos`, signal),
+    }),
+
+  /** GET /api/surveys/{id}/comments: the location's comments, oldest first. */
+  comments: (surveyId: string) =>
+    queryOptions({
+      queryKey: ['surveys', surveyId, 'comments'] as const,
+      queryFn: ({ signal }) => apiGet<SurveyComment[]>(`/api/surveys/${encodeURIComponent(surveyId)}/comments`, signal),
     }),
 
   /** GET /api/surveys/{id}/activity: the location's history, newest first, a page at a time. */

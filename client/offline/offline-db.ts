@@ -9,9 +9,9 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What an entry changes, so that screens can lay it over what they read. */
 export interface EntryTarget {
   /** 'units': one bulk create of a project's units (its id is the entry's own). */
-  type: 'project' | 'survey' | 'photo' | 'building' | 'unit-type' | 'units';
+  type: 'project' | 'survey' | 'photo' | 'building' | 'unit-type' | 'units' | 'comment';
   id: string;
-  /** The project of a survey, a building, a unit type or a bulk create; the survey of a photo. */
+  /** The project of a survey, a building, a unit type or a bulk create; the survey of a photo or a comment. */
   parentId?: string;
   /** Records made by other entries that this one needs there first (a bulk create's building and unit type). */
   needs?: string[];

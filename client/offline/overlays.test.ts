@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SurveyComment } from '../../common/schemas/comments';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
 import { previewSurvey } from '../lib/survey-preview';
 import type { OutboxEntry } from './offline-db';
-import { overlayBuildings, overlayProject, overlaySurvey, overlaySurveys, overlayUnitTypes } from './overlays';
+import { overlayBuildings, overlayComments, overlayProject, overlaySurvey, overlaySurveys, overlayUnitTypes } from './overlays';
 
 const PROJECT = '00000000-0000-4000-8000-0000000000aa';
 let seq = 0;
@@ -17,7 +18,26 @@ function survey(id: string, number: number, extra: Partial<Survey> = {}): Survey
   return { ...previewSurvey({ id, projectId: PROJECT, locationType: 'unit', locationId: `unit-${number}`, instanceNumber: number }), ...extra };
 }
 
+function comment(id: string, surveyId: string, text: string): SurveyComment {
+  return { id, surveyId, authorId: null, authorName: 'Olga Office', text, mentions: [], createdAt: '2026-11-28T08:00:00.000Z' };
+}
+
 describe('overlays of waiting writes over what was read', () => {
+  it('adds a comment written on this device after the sent ones, marked as waiting, on its own location only', () => {
+    const entries = [
+      entry({ action: 'create', method: 'POST', target: { type: 'comment', id: 'c2', parentId: 's1' }, preview: { ...comment('c2', 's1', 'Fixed') } }),
+      entry({ action: 'create', method: 'POST', target: { type: 'comment', id: 'c3', parentId: 's2' }, preview: { ...comment('c3', 's2', 'Elsewhere') } }),
+    ];
+    const shown = overlayComments('s1', [comment('c1', 's1', 'Label the riser photo')], entries);
+    expect(shown.map((item) => [item.text, item.pending?.created ?? false])).toEqual([
+      ['Label the riser photo', false],
+      ['Fixed', true],
+    ]);
+    // Once the server has it (in the list read again), it shows once, as sent.
+    expect(overlayComments('s1', [comment('c1', 's1', 'Label the riser photo'), comment('c2', 's1', 'Fixed')], []).map((item) => item.pending)).toEqual([undefined, undefined]);
+  });
+
+
   it('lists a location made on this device, and opens it by its id', () => {
     const made = survey('s2', 2);
     const entries = [entry({ action: 'create', method: 'POST', target: { type: 'survey', id: 's2', parentId: PROJECT }, preview: { ...made } })];

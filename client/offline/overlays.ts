@@ -1,4 +1,5 @@
 import type { Building } from '../../common/schemas/buildings';
+import type { SurveyComment } from '../../common/schemas/comments';
 import type { Photo } from '../../common/schemas/photos';
 import type { Project } from '../../common/schemas/projects';
 import type { Survey } from '../../common/schemas/surveys';
@@ -126,6 +127,11 @@ export function overlaySurvey(surveyId: string, survey: Survey | undefined, entr
 /** A survey's photos: taken ones shown from the device, label changes shown, deletes marked as waiting. */
 export function overlayPhotos(surveyId: string, list: readonly Photo[] | undefined, entries: readonly OutboxEntry[]): Shown<Photo>[] {
   return overlayList(list, entries, 'photo', surveyId, false);
+}
+
+/** A location's comments, oldest first: those written here and not sent yet at the end, marked as waiting. */
+export function overlayComments(surveyId: string, list: readonly SurveyComment[] | undefined, entries: readonly OutboxEntry[]): Shown<SurveyComment>[] {
+  return overlayList(list, entries, 'comment', surveyId, true);
 }
 
 /** The projects: created ones added, deleted ones gone, renames shown. */

@@ -32,3 +32,19 @@ export function mentionedPeople<P extends Mentionable>(text: string, people: rea
   if (named.size === 0) return [];
   return people.filter((person) => namesOf(person).some((name) => named.has(name)));
 }
+
+/** A comment's text cut into plain runs and `@name` runs, so a screen can set the mentions apart. */
+export function mentionRuns(text: string): { text: string; mention: boolean }[] {
+  const runs: { text: string; mention: boolean }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(MENTION)) {
+    // The match may start with the character before the @; the name runs to its end, less a closing dot.
+    const name = `@${match[1]!.replace(/[.-]+$/, '')}`;
+    const start = match.index + match[0].indexOf('@');
+    if (start > from) runs.push({ text: text.slice(from, start), mention: false });
+    runs.push({ text: name, mention: true });
+    from = start + name.length;
+  }
+  if (from < text.length) runs.push({ text: text.slice(from), mention: false });
+  return runs;
+}

@@ -45,3 +45,29 @@ export async function signUpCompanyAdmin(page: Page, firstName = 'Sam') {
   expect(response.ok(), await response.text()).toBe(true);
   return { email, password: 'surveyor-pass' };
 }
+
+export interface Colleague {
+  id: string;
+  email: string;
+  temporaryPassword: string;
+}
+
+/** A surveyor (role user) of the office's company, made by the office's admin. */
+export async function addColleague(office: Page, firstName: string, lastName = 'Field'): Promise<Colleague> {
+  signUps += 1;
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${signUps}@example.com`;
+  const response = await office.request.post('/api/admin/users', { data: { email, firstName, lastName, role: 'user' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id, temporaryPassword } = (await response.json()) as { id: string; temporaryPassword: string };
+  return { id, email, temporaryPassword };
+}
+
+/** Signs a colleague in on this page's context, changing the temporary password first if asked to. */
+export async function signInColleague(page: Page, colleague: Colleague) {
+  const login = await page.request.post('/api/login', { data: { email: colleague.email, password: colleague.temporaryPassword } });
+  expect(login.ok(), await login.text()).toBe(true);
+  if (((await login.json()) as { mustChangePassword: boolean }).mustChangePassword) {
+    const changed = await page.request.post('/api/change-password', { data: { currentPassword: colleague.temporaryPassword, newPassword: 'field-pass-123' } });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ProjectDashboard } from '../../features/projects/components/project-dashboard';
 import { useNewLocation } from '../../features/surveys/hooks/use-new-location';
 import { useViewAs } from '../../lib/session';
+import { useAssignablePeople } from '../assignable-people';
 import { MakeAvailableOfflineButton } from '../make-available-offline-button';
 
 /** '/projects/:projectId': the project dashboard under the shared header; '?pick=1' opens the New Location picker. */
@@ -21,6 +22,7 @@ export function ProjectDashboardRoute() {
   const { abilities } = useViewAs();
   // The office's review queue (issue 27): for those who decide.
   const reviews = abilities.administerOwnCompany || abilities.administerAllCompanies;
+  const people = useAssignablePeople(projectId);
   return (
     <>
       <AppHeader />
@@ -42,6 +44,7 @@ export function ProjectDashboardRoute() {
         onCreateLocation={(type) => void newLocation.create({ type })}
         creatingLocation={newLocation.isPending}
         startPicking={startPicking}
+        people={people}
       />
     </>
   );

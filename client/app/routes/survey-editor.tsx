@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { useSurveyPhotos } from '../../features/photos/api/get-photos';
 import { PhotoPanel } from '../../features/photos/components/photo-panel';
 import { DownloadPdfButton } from '../../features/projects/components/download-pdf-button';
-import { LocationHistory } from '../../features/surveys/components/location-history';
 import { SurveyEditor } from '../../features/surveys/components/survey-editor';
+import { useAssignablePeople } from '../assignable-people';
 import { photoPinRenderer } from '../photo-pins';
 import { SiteMapSurveyPage } from './site-map-survey-page';
 import type { UnitMarkupDialogProps } from '../../features/markup/components/unit-markup-dialog';
@@ -43,6 +43,7 @@ function usePreload(load: () => Promise<unknown>) {
 export function SurveyEditorRoute() {
   const { projectId = '', surveyId = '' } = useParams();
   const photoLabels = usePhotoLabels(surveyId);
+  const people = useAssignablePeople(projectId);
   // The form's photo button opens the photo panel's camera (on a phone the panel is below every field).
   const [cameraRequest, setCameraRequest] = useState(0);
   return (
@@ -51,6 +52,7 @@ export function SurveyEditorRoute() {
       projectId={projectId}
       surveyId={surveyId}
       photoLabels={photoLabels}
+      people={people}
       barAction={
         <Button variant="outline" size="icon" onClick={() => setCameraRequest((count) => count + 1)} aria-label="Take photos" title="Take photos">
           <Camera aria-hidden="true" />
@@ -76,10 +78,7 @@ export function SurveyEditorRoute() {
         </>
       )}
       renderAfter={(survey) => (
-        <>
-          <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />
-          <LocationHistory surveyId={survey.id} />
-        </>
+        <PhotoPanel surveyId={survey.id} projectId={projectId} locationFloor={survey.floor} surveyName={survey.instanceName} cameraRequest={cameraRequest} renderPin={photoPinRenderer(projectId, survey)} />
       )}
     />
   );

@@ -25,7 +25,7 @@ function projectOfSurvey(queryClient: QueryClient, surveyId: string, entries: re
   return made?.target.parentId ?? null;
 }
 
-/** Where to look at a conflict: the location the entry belongs to (a photo's, for a photo label). */
+/** Where to look at a conflict: the location the entry belongs to (a photo's or a comment's). */
 function reviewPath(entry: OutboxEntry, queryClient: QueryClient, entries: readonly OutboxEntry[]): string | null {
   const { type, id, parentId } = entry.target;
   if (type === 'survey' && parentId) return `/projects/${parentId}/surveys/${id}`;
@@ -33,7 +33,7 @@ function reviewPath(entry: OutboxEntry, queryClient: QueryClient, entries: reado
   if (type === 'building' && parentId) return `/projects/${parentId}/buildings/${id}`;
   if (type === 'unit-type' && parentId) return `/projects/${parentId}/unit-types`;
   if (type === 'units' && parentId) return `/projects/${parentId}`;
-  if (type === 'photo' && parentId) {
+  if ((type === 'photo' || type === 'comment') && parentId) {
     const projectId = projectOfSurvey(queryClient, parentId, entries);
     if (projectId) return `/projects/${projectId}/surveys/${parentId}`;
   }

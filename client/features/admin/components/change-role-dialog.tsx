@@ -14,7 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { displayName, roleChangeToSend } from '../model/user-search';
+import { displayName } from '../../../lib/person-name';
+import { roleChangeToSend } from '../model/user-search';
 
 export interface ChangeRoleDialogProps {
   user: AdminUser | null;

@@ -7,7 +7,7 @@ import { PriceListTab } from './price-list-tab';
 import { QuantitySettingsTab } from './quantity-settings-tab';
 import { ApiTokensTab } from './api-tokens-tab';
 import { WebhooksTab } from './webhooks-tab';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 /** '/admin/company': the admin's own company — users, project access and usage. */
 export function CompanyAdminDashboard({ companyId }: { companyId: string }) {

@@ -14,7 +14,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { fullName } from '../model/user-search';
+import { fullName } from '../../../lib/person-name';
 
 export interface EditUserDialogProps {
   user: AdminUser | null;

@@ -7,7 +7,7 @@ import { CreateUserForm } from './create-user-form';
 import { InvitationsPanel } from './invitations-panel';
 import { ListSkeleton, LoadError, EmptyState } from './list-states';
 import { ManagedUserList } from './managed-user-list';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 
 function CompanyUsersPanel({ company }: { company: Company }) {
   const users = useCompanyUsers(company.id);

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { displayName } from '../model/user-search';
+import { displayName } from '../../../lib/person-name';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { TypeDeleteDialog } from './type-delete-dialog';
 import { UserRow } from './user-row';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useProjects } from '../../../lib/project-reads';
-import { displayName } from '../model/user-search';
+import { displayName } from '../../../lib/person-name';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 
 const SHOWN_USERS = 4;

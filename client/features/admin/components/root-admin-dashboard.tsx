@@ -1,7 +1,7 @@
 import { BarChart3, Building2, Users } from 'lucide-react';
 import { AdminUsersTab } from './admin-users-tab';
 import { CompaniesTab } from './companies-tab';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { UsageAnalyticsTab } from './usage-analytics-tab';
 
 /** '/admin/root': companies, admin users and usage analytics across every company. */

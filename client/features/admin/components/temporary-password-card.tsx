@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { KeyRound } from 'lucide-react';
 import type { CreatedUser } from '../../../../common/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { displayName } from '../model/user-search';
+import { displayName } from '../../../lib/person-name';
 import { CopyField } from './copy-field';
 
 /** The new user's temporary password, shown this once (administration §2, §9). */

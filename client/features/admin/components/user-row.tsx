@@ -3,7 +3,7 @@ import { Building2, Mail } from 'lucide-react';
 import type { AdminUser } from '../../../../common/schemas/admin';
 import { RoleBadge } from '../../../components/role-badge';
 import { Badge } from '../../../components/ui/badge';
-import { fullName } from '../model/user-search';
+import { fullName } from '../../../lib/person-name';
 import { StatusBadge } from './status-badge';
 
 export interface UserRowProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullName, roleChangeToSend, searchUsers, shortId, userStatistics } from './user-search';
+import { displayName, fullName } from '../../../lib/person-name';
+import { roleChangeToSend, searchUsers, shortId, userStatistics } from './user-search';
 
 const ana = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez', role: 'admin' as const };
 const bo = { email: 'bo@field.io', firstName: 'Bo', lastName: null, role: 'user' as const };

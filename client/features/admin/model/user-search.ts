@@ -1,19 +1,7 @@
 import type { Role, User } from '../../../../common/schemas/users';
+import { fullName } from '../../../lib/person-name';
 
 type Person = Pick<User, 'email' | 'firstName' | 'lastName'>;
-
-/** First and last name as one, or '' when neither is known. */
-export function fullName(user: Person): string {
-  return [user.firstName, user.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** How to name a user on screen: the full name, else the email. */
-export function displayName(user: Person): string {
-  return fullName(user) || user.email;
-}
 
 /** The company admin's search (administration §2): by email or full name, case-insensitive. */
 export function searchUsers<T extends Person>(users: readonly T[], query: string): T[] {

@@ -6,6 +6,7 @@ import { AppLogo } from '../../../components/app-logo';
 import { RoleBadge } from '../../../components/role-badge';
 import { Button } from '../../../components/ui/button';
 import { LogoutLink } from '../../../components/sync/logout-link';
+import { NotificationsBadge } from '../../../components/notifications-badge';
 import { SyncBadge } from '../../../components/sync/sync-badge';
 import { ViewAsMenu, ViewingAsBadge } from '../../../components/view-as-menu';
 import { useViewAs } from '../../../lib/session';
@@ -38,6 +39,8 @@ export function HomeDashboard({ user, accountActions }: HomeDashboardProps) {
             <ViewAsMenu />
             {accountActions}
             <SyncBadge />
+            {/* Under 360 px the header is full; Home's Notifications card shows the count there. */}
+            <NotificationsBadge className="max-[359px]:hidden" />
             <LogoutLink />
           </nav>
         </div>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, ChevronRight, Loader2, MessageSquareWarning, RefreshCw } from 'lucide-react';
 import type { WorkItem } from '../../../../common/schemas/review';
@@ -93,8 +94,15 @@ export function NotificationsCard() {
   });
   const data = notifications.data;
   const unread = data?.unread ?? 0;
+  // The header's bell opens Home at this card.
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (hash === '#notifications' && loaded) card.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
-    <Card>
+    <Card ref={card} id="notifications" className="scroll-mt-20">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as="h2" className="flex items-center gap-2">
           <Bell className="size-5" aria-hidden="true" />

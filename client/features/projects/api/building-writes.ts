@@ -60,3 +60,18 @@ export function useDeleteBuilding(projectId: string) {
     }),
   });
 }
+
+/** PUT /api/buildings/{id}/assignee: who surveys its locations unless one has its own (admins). */
+export function useAssignBuilding(projectId: string) {
+  return useQueuedMutation<{ id: string; userId: string | null; name: string }, Building>({
+    request: ({ id, userId, name }) => ({
+      method: 'PUT',
+      path: `/api/buildings/${encodeURIComponent(id)}/assignee`,
+      body: { userId },
+      target: { type: 'building', id, parentId: projectId },
+      action: 'update',
+      summary: `Building ${name} · assign`,
+      preview: { assigneeId: userId },
+    }),
+  });
+}

@@ -4,6 +4,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import type { NamedPerson } from '../../../lib/person-name';
 import { useProject, useProjectBuildings, useProjectSurveys, useProjectUnitTypes } from '../../../lib/project-reads';
 import { PropertyBuildings } from './property-buildings';
 import { propertySections } from '../model/property-dashboard';
@@ -40,9 +41,11 @@ export interface ProjectDashboardProps {
   creatingLocation?: boolean;
   /** Opens with the New Location picker shown (the menu's New Survey). */
   startPicking?: boolean;
+  /** The company's people, for the office, who assigns buildings (DESIGN §16); undefined for surveyors. */
+  people?: readonly NamedPerson[] | undefined;
 }
 
-export function ProjectDashboard({ projectId, renderActions, renderWorkLinks, onCreateLocation, creatingLocation, startPicking = false }: ProjectDashboardProps) {
+export function ProjectDashboard({ projectId, renderActions, renderWorkLinks, onCreateLocation, creatingLocation, startPicking = false, people }: ProjectDashboardProps) {
   const project = useProject(projectId);
   const surveys = useProjectSurveys(projectId);
   const workLinks = renderWorkLinks?.();
@@ -125,7 +128,7 @@ export function ProjectDashboard({ projectId, renderActions, renderWorkLinks, on
       )}
 
       {project.data && (
-        <PropertyBuildings projectId={projectId} sections={property.sections} buildingsKnown={buildings.data !== undefined} unitTypes={unitTypes.data?.length ?? 0} />
+        <PropertyBuildings projectId={projectId} sections={property.sections} buildingsKnown={buildings.data !== undefined} unitTypes={unitTypes.data?.length ?? 0} people={people} />
       )}
 
       <section aria-labelledby="overview-heading" className="grid gap-3">

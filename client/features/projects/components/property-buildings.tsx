@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, ChevronDown, Circle, CircleDot, Pencil, Plus } from 'lucide-react';
+import { Check, ChevronDown, Circle, CircleDot, Pencil, Plus, UserRound } from 'lucide-react';
 import type { Survey } from '../../../../common/schemas/surveys';
+import { AssignDialog } from '../../../components/assign-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
+import { toast } from '../../../components/ui/use-toast';
+import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { assigneeName, type NamedPerson } from '../../../lib/person-name';
+import { useCurrentUser } from '../../../lib/session';
+import { useAssignBuilding } from '../api/building-writes';
 import type { Shown } from '../../../offline/overlays';
 import { buildingTitle, UNIT_STATUS_LABEL, unitStatus, type BuildingSection, type UnitStatus } from '../model/property-dashboard';
 import { floorLabel } from '../model/unit-setup';
@@ -41,8 +47,50 @@ export function UnitStatusLegend() {
   );
 }
 
+/** Who surveys a building's locations, and for the office the way to choose them (DESIGN §16). */
+function BuildingAssignee({ projectId, building, title, people }: { projectId: string; building: BuildingSection<Shown<Survey>>['building']; title: string; people: readonly NamedPerson[] | undefined }) {
+  const { user } = useCurrentUser();
+  const assign = useAssignBuilding(projectId);
+  const [open, setOpen] = useState(false);
+  const who = assigneeName(building.assigneeId, user?.id, people);
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <span data-testid="building-assignee">{who ? `Assigned to ${who}` : 'Nobody assigned'}</span>
+      {people && (
+        <>
+          <Button variant="ghost" size="sm" className="min-h-11" aria-label={`Assign ${title}`} onClick={() => setOpen(true)}>
+            Assign…
+          </Button>
+          <AssignDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={`Assign ${title}`}
+            description="Its locations go to this colleague unless a location is assigned to someone of its own."
+            people={people}
+            current={building.assigneeId}
+            pending={assign.isPending}
+            onAssign={(userId) =>
+              assign.mutate(
+                { id: building.id, userId, name: building.name },
+                {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: userId ? `${title} assigned to ${assigneeName(userId, null, people)}` : `${title} assigned to nobody` });
+                  },
+                  onError: (error) => toast({ title: 'Not assigned', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+                },
+              )
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
 /** One building: its progress, then its floors top down, each a grid of its units (tap to open). */
-export function BuildingBlock({ projectId, section }: { projectId: string; section: BuildingSection<Shown<Survey>> }) {
+export function BuildingBlock({ projectId, section, people }: { projectId: string; section: BuildingSection<Shown<Survey>>; people?: readonly NamedPerson[] | undefined }) {
   const { building, floors, others, units, complete, inProgress, waiting } = section;
   const headingId = `building-${building.id}`;
   const title = buildingTitle(building.name);
@@ -62,6 +110,7 @@ export function BuildingBlock({ projectId, section }: { projectId: string; secti
             {' · '}
             {building.lowestFloor === building.highestFloor ? floorLabel(building.lowestFloor) : `${floorLabel(building.lowestFloor)} to ${floorLabel(building.highestFloor).toLowerCase()}`}
           </p>
+          <BuildingAssignee projectId={projectId} building={building} title={title} people={people} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {waiting > 0 && <Badge variant="secondary">{waiting} waiting to be sent</Badge>}
@@ -142,11 +191,14 @@ export function PropertyBuildings({
   sections,
   buildingsKnown,
   unitTypes,
+  people,
 }: {
   projectId: string;
   sections: BuildingSection<Shown<Survey>>[];
   buildingsKnown: boolean;
   unitTypes: number;
+  /** The company's people, for the office, who assigns buildings; undefined for surveyors. */
+  people?: readonly NamedPerson[] | undefined;
 }) {
   const total = sections.reduce((sum, section) => sum + section.units, 0);
   return (
@@ -179,7 +231,7 @@ export function PropertyBuildings({
           {total > 0 && <UnitStatusLegend />}
           <div className="grid gap-3">
             {sections.map((section) => (
-              <BuildingBlock key={section.building.id} projectId={projectId} section={section} />
+              <BuildingBlock key={section.building.id} projectId={projectId} section={section} people={people} />
             ))}
           </div>
         </>

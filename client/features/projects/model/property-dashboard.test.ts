@@ -9,9 +9,9 @@ function unit(extra: Partial<Survey> & { pending?: { created?: boolean; changed?
   n += 1;
   return { ...previewSurvey({ id: `u${n}`, projectId: PROJECT, locationType: 'unit', locationId: `unit-${n}`, instanceNumber: n }), ...extra };
 }
-const A = { id: 'a', name: 'A', lowestFloor: -1, highestFloor: 3 };
-const B10 = { id: 'b10', name: 'B10', lowestFloor: 1, highestFloor: 1 };
-const B2 = { id: 'b2', name: 'B2', lowestFloor: 1, highestFloor: 1 };
+const A = { id: 'a', name: 'A', lowestFloor: -1, highestFloor: 3, assigneeId: null };
+const B10 = { id: 'b10', name: 'B10', lowestFloor: 1, highestFloor: 1, assigneeId: null };
+const B2 = { id: 'b2', name: 'B2', lowestFloor: 1, highestFloor: 1, assigneeId: null };
 
 describe('the dashboard by building', () => {
   it('says a unit is not started, in progress once changed (here or on the server), complete once completed', () => {

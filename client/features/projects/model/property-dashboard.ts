@@ -34,7 +34,7 @@ export interface FloorRow<T> {
 }
 
 export interface BuildingSection<T> {
-  building: Pick<Building, 'id' | 'name' | 'lowestFloor' | 'highestFloor'>;
+  building: Pick<Building, 'id' | 'name' | 'lowestFloor' | 'highestFloor' | 'assigneeId'>;
   /** Floors with units, top floor first; units without a floor last. */
   floors: FloorRow<T>[];
   /** The building's other locations (an MDF, a riser, a hallway). */
@@ -54,7 +54,7 @@ function isUnit(survey: UnitLike): boolean {
 
 /** The project's locations by building: a section per building (by name), and the locations in no known building (listed as before). */
 export function propertySections<T extends UnitLike>(
-  buildings: readonly Pick<Building, 'id' | 'name' | 'lowestFloor' | 'highestFloor'>[],
+  buildings: readonly Pick<Building, 'id' | 'name' | 'lowestFloor' | 'highestFloor' | 'assigneeId'>[],
   surveys: readonly T[],
 ): { sections: BuildingSection<T>[]; elsewhere: T[] } {
   const known = new Set(buildings.map((building) => building.id));

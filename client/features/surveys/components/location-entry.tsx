@@ -1,19 +1,40 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Circle, LayoutTemplate, Pencil } from 'lucide-react';
+import { CheckCircle2, Circle, LayoutTemplate, Pencil, UserRound } from 'lucide-react';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { Button } from '../../../components/ui/button';
 import { floorPlanPath } from '../model/location-entries';
 import { SurveyProgressBar } from './survey-progress-bar';
 
-/** One location on the survey-type page: name, id, completion, progress and its actions. */
-export function LocationEntry({ projectId, survey }: { projectId: string; survey: Survey }) {
+export interface LocationEntryProps {
+  projectId: string;
+  survey: Survey;
+  /** Who it is assigned to, in words ("you", "Sam Field"), or null for nobody. */
+  assignee: string | null;
+  /** For the office: whether it is chosen for "Assign to…"; undefined where nothing is chosen. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+}
+
+/** One location on the survey-type page: name, id, assignee, completion, progress and its actions. */
+export function LocationEntry({ projectId, survey, assignee, selected, onSelectedChange }: LocationEntryProps) {
   const name = survey.instanceName?.trim() || `${LOCATION_TYPE_INFO[survey.locationType].tileTitle} ${survey.instanceNumber}`;
   const headingId = `location-${survey.id}`;
   const ready = survey.progress === 100 && !survey.isCompleted;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 shadow-xs">
       <div className="flex items-start gap-3">
+        {selected !== undefined && (
+          <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              className="size-5 cursor-pointer accent-primary"
+              checked={selected}
+              onChange={(event) => onSelectedChange?.(event.target.checked)}
+            />
+            <span className="sr-only">Select {name}</span>
+          </label>
+        )}
         {survey.isCompleted ? (
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" role="img" aria-label="Completed" />
         ) : (
@@ -24,6 +45,12 @@ export function LocationEntry({ projectId, survey }: { projectId: string; survey
             {name}
           </h3>
           <p className="text-sm break-all text-muted-foreground">{survey.locationId}</p>
+          {assignee && (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <UserRound className="size-4 shrink-0" aria-hidden="true" />
+              Assigned to {assignee}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-3 flex items-center gap-3">

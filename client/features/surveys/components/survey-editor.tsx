@@ -4,6 +4,7 @@ import { AppHeader } from '../../../components/app-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import type { NamedPerson } from '../../../lib/person-name';
 import { useProject } from '../../../lib/project-reads';
 import { useSurvey } from '../api/get-survey';
 import { PageMessage } from './survey-page-states';
@@ -22,10 +23,12 @@ export interface SurveyEditorProps {
   renderInstead?: (survey: Survey, serverSurvey: Survey, projectName: string | undefined) => ReactNode;
   /** The labels of the survey's photos (for its photo fields), composed in by the app; undefined while not known. */
   photoLabels?: readonly (string | null)[] | undefined;
+  /** The company's people, for the office, so the assignee shows by name; undefined for surveyors. */
+  people?: readonly NamedPerson[] | undefined;
 }
 
 /** /projects/{projectId}/surveys/{surveyId}: loads the survey, then shows its form. */
-export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, barAction, renderInstead, photoLabels }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, barAction, renderInstead, photoLabels, people }: SurveyEditorProps) {
   const survey = useSurvey(surveyId);
   const project = useProject(projectId);
 
@@ -43,6 +46,7 @@ export function SurveyEditor({ projectId, surveyId, renderActions, renderAfter, 
         renderAfter={renderAfter}
         barAction={barAction}
         photoLabels={photoLabels}
+        people={people}
       />
     );
   }

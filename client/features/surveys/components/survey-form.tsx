@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Copy, FolderOpen, Loader2, Save, UserRound } from 'lucide-react';
 import type { FormData as SurveyFormData, Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
-import { READING_A_FIELDS } from '../../../../common/survey/default-templates';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import { surveyProgress, validateSurveyField, validateSurveyForm, visibleFields } from '../../../../common/survey/progress';
 import { ownValue } from '../../../../common/survey/own-values';
@@ -19,28 +18,29 @@ import { isBuildingField, placeFieldErrors, unitNameFollowingPlace } from '../mo
 import { placeKeyOf } from '../../../../common/survey/places';
 import { templatesToOffer } from '../model/template-switch';
 import { useCurrentUser } from '../../../lib/session';
+import { assigneeName, type NamedPerson } from '../../../lib/person-name';
 import { cn } from '../../../lib/cn';
 import { useDeleteSurvey } from '../api/delete-survey';
 import { useSurveyTemplates } from '../api/get-survey-templates';
-import { useTemplateVersion } from '../api/get-template-version';
 import { useNewLocation } from '../hooks/use-new-location';
+import { useSurveyFields } from '../hooks/use-survey-fields';
 import { useSurveySave } from '../hooks/use-survey-save';
 import type { FormValue } from '../model/field-values';
 import { draftName, draftValues } from '../model/form-draft';
+import { restoreOf, type Restore } from '../model/activity-lines';
 import { duplicateName, keyValueOf, nameFollowingKey, nextStepAfterComplete } from '../model/location-flow';
 import { photoCountEdits } from '../model/photo-field-counts';
 import { groupCountError, itemErrors, itemsOf } from '../model/repeat-items';
 import { DeleteLocationButton } from './delete-location-button';
 import { useFormConflict } from './form-conflict';
 import { LeaveGuard } from './leave-guard';
+import { LocationTabs } from './location-tabs';
 import { RepeatGroup, itemFieldId } from './repeat-group';
 import { ReturnedNotice, ReviewActions, ReviewBadge } from './location-review';
 import { SaveStatus } from './save-status';
 import { SurveyField, fieldInputId } from './survey-field';
 import { SurveyProgressBar } from './survey-progress-bar';
 import { TemplateSelector } from './template-selector';
-
-const NO_FIELDS: TemplateField[] = [];
 
 const SAVED_ON_DEVICE = 'Saved on this device. It will be sent when you’re back online.';
 
@@ -59,6 +59,8 @@ export interface SurveyFormProps {
   barAction?: ReactNode;
   /** The labels of this survey's photos, for the photo fields' counts; undefined while not known. */
   photoLabels?: readonly (string | null)[] | undefined;
+  /** The company's people, for the office, so the assignee shows by name; undefined for surveyors. */
+  people?: readonly NamedPerson[] | undefined;
 }
 
 /** Where Complete Survey takes the surveyor for a field in error: its input, or a repeat item's first wrong one. */
@@ -73,15 +75,14 @@ function invalidTargetId(field: TemplateField, value: unknown): string {
 }
 
 /** The survey form (survey-work §2): template fields, progress, autosave, conflicts, completion. */
-export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels }: SurveyFormProps) {
+export function SurveyForm({ survey, serverSurvey, projectId, projectName, renderActions, renderAfter, barAction, photoLabels, people }: SurveyFormProps) {
   const type = survey.locationType;
-  const template = useTemplateVersion(survey.templateId, survey.templateVersion);
+  const { template, fields } = useSurveyFields(survey);
   const templates = useSurveyTemplates(type);
   const offered = useMemo(() => templatesToOffer(templates.data ?? [], survey.templateId), [templates.data, survey.templateId]);
-  // A survey saved before any template existed is shown with the type's built-in fields.
-  const fields = survey.templateId === null ? READING_A_FIELDS[type] : (template.data?.fields ?? NO_FIELDS);
   const { user } = useCurrentUser();
   const { controller, state } = useSurveySave(serverSurvey, fields, user?.id ?? '');
+  const assignee = assigneeName(survey.assigneeId, user?.id, people);
   const values = useMemo(() => draftValues(state.draft), [state.draft]);
   const name = draftName(state.draft);
   const progress = surveyProgress(fields, values);
@@ -239,6 +240,15 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
     deleteSurvey.mutate({ surveyId: survey.id, projectId, summary: `${name || fallbackName} · delete` });
   }
 
+  const labels = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, field.label])), [fields]);
+
+  /** An earlier value from the history, put back as if typed: saved through the outbox and recorded. */
+  function restore(earlier: Restore) {
+    if (earlier.kind === 'name') controller.setName(earlier.value);
+    else setField(earlier.name, earlier.value);
+    toast({ title: `${earlier.label} restored`, description: `Back to ${earlier.shown}.` });
+  }
+
   const markTouched = (fieldName: string) =>
     setTouched((current) => (current.has(fieldName) ? current : new Set(current).add(fieldName)));
 
@@ -279,6 +289,12 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words text-muted-foreground">{projectName ?? 'Loading project...'}</p>
                 <h1 className="mt-1 text-2xl font-bold tracking-tight break-words">{title}</h1>
+                {assignee && (
+                  <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                    <UserRound className="size-4 shrink-0" aria-hidden="true" />
+                    Assigned to {assignee}
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {survey.isCompleted ? (
@@ -429,6 +445,13 @@ export function SurveyForm({ survey, serverSurvey, projectId, projectName, rende
           </div>
         </Card>
         {renderAfter?.(survey)}
+        <LocationTabs
+          surveyId={survey.id}
+          locationName={name || fallbackName}
+          labels={labels}
+          restoreOf={(change) => (state.loaded ? restoreOf(change, fields, { values: withHeld, name }) : null)}
+          onRestore={restore}
+        />
       </main>
     </>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 // Radix tabs in the app's look: arrow keys move between tabs, each tab at least 44 px high.
 export const Tabs = TabsPrimitive.Root;
