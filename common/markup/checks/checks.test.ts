@@ -123,7 +123,7 @@ describe('drawings', () => {
     const tied = drawing([run('r', 10), marker('a', 0), marker('b', 100)]);
     expect(checkLooseEnds(tied)).toEqual([]);
     const loose = drawing([run('r', 10), marker('a', 0)]);
-    expect(checkLooseEnds(loose)).toEqual([expect.objectContaining({ severity: 'warning', rule: 'loose-run-end', elementId: 'r', message: expect.stringContaining('Its end') })]);
+    expect(checkLooseEnds(loose)).toEqual([expect.objectContaining({ severity: 'warning', rule: 'loose-run-end', elementId: 'r', message: expect.stringContaining('The end of this run is on no marker') })]);
   });
 });
 
