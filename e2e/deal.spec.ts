@@ -120,3 +120,34 @@ test('a company admin prices the work and takes the proposal and estimate from t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/deal-prices-phone.png', fullPage: true });
 });
+
+test('a scaled drawing downloads as DXF from its editor; an unscaled one says why it is not offered', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpCompanyAdmin(page, 'Cyd');
+  const projectId = await buildProject(page, 'Quay House');
+
+  // The unit's floor plan has a scale: its DXF, in feet, a layer for the Cat6 run.
+  await page.goto(`/projects/${projectId}/units/12/floor-plan`);
+  const actions = page.getByRole('toolbar', { name: 'Drawing actions' });
+  const dxfButton = actions.getByRole('button', { name: 'Download DXF' });
+  await expect(dxfButton).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await dxfButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.dxf$/);
+  const dxf = (await readFile((await download.path())!)).toString('utf8');
+  expect(dxf).toMatch(/^999\r?\nRiser drawing, units: feet\r?\n\s*0\r?\nSECTION/);
+  expect(dxf).toContain('RUN_CAT6');
+  expect(dxf.trimEnd().endsWith('EOF')).toBe(true);
+  await actions.screenshot({ path: 'test-results/screenshots/deal-dxf-desktop.png' });
+
+  // A site map without a scale: the button is there but off, and says why.
+  const siteMap = await api<{ id: string }>(page, 'post', `/api/projects/${projectId}/surveys`, { locationType: 'site-map' });
+  await api(page, 'patch', `/api/surveys/${siteMap.id}`, { markupElements: [{ id: 'trunk', type: 'conduit', kind: 'fiber', x: 100, y: 100, x2: 900, y2: 100 }] });
+  await page.goto(`/projects/${projectId}/site-map`);
+  await expect(canvasElementCount(page)).toHaveText('1 element');
+  await expect(actions.getByRole('button', { name: 'Download DXF' })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'Download DXF' })).toHaveAccessibleDescription('For CAD once the drawing has a scale: set it under Scale.');
+});
+
+const canvasElementCount = (page: Page) => page.getByTestId('markup-element-count');

@@ -128,7 +128,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const background = useBackground(backgroundChoice.href === null && typicalPlan?.uploadedImage ? typicalPlan.uploadedImage : backgroundChoice.href);
   const more = useMorePanel();
   const closeMore = more.close;
-  const commands = useEditorCommands({ store, kind, unitId, projectId, sync, status, background, onClose, closeMore });
+  const commands = useEditorCommands({ store, kind, unitId, projectId, surveyId, sync, status, background, onClose, closeMore });
   const scaleSetting = useScaleSetting(store, background, closeMore);
   const pinPhoto = usePinPhoto(commands.leaveThen);
   const [clearOpen, setClearOpen] = useState(false);
@@ -299,6 +299,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               onClearImage={clearImage}
               onDownload={() => void commands.downloadPng()}
               onClearAll={openClearAll}
+              dxf={sync ? { scaled: (typicalScale ?? scale) !== null, exporting: commands.busy === 'exporting-dxf', onDownload: () => void commands.downloadDxf() } : null}
             />
             <ScaleSection
               scale={typicalScale ?? scale}
