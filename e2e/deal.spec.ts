@@ -10,7 +10,7 @@ import { signUpCompanyAdmin } from './support/session';
 
 type Json = Record<string, unknown>;
 
-async function api<T = Json>(page: Page, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
+async function api<T = Json>(page: Page, method: 'post' | 'patch' | 'put', url: string, data: unknown): Promise<T> {
   const response = await page.request[method](url, { data });
   expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -148,6 +148,48 @@ test('a scaled drawing downloads as DXF from its editor; an unscaled one says wh
   await expect(canvasElementCount(page)).toHaveText('1 element');
   await expect(actions.getByRole('button', { name: 'Download DXF' })).toBeDisabled();
   await expect(actions.getByRole('button', { name: 'Download DXF' })).toHaveAccessibleDescription('For CAD once the drawing has a scale: set it under Scale.');
+});
+
+test('a company admin prices one project otherwise from its dashboard; emptied, it takes the company’s prices again', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpCompanyAdmin(page, 'Pia');
+  const projectId = await buildProject(page, 'Mill Race');
+  const { companyId } = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { companyId: string };
+  await api(page, 'put', `/api/companies/${companyId}/price-list`, {
+    markupPercent: 10,
+    items: [
+      { item: 'cat6', unit: 'ft', material: 0.5, labour: 0.25 },
+      { item: 'DJ', unit: 'each', material: 10, labour: 20 },
+    ],
+  });
+
+  await page.goto(`/projects/${projectId}`);
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');
+
+  // This project's Cat6 costs more: $1.00 + $0.50 a foot; the markup left empty is the company's 10 %.
+  await estimate.getByRole('button', { name: 'Project prices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Project prices' });
+  await expect(dialog.getByText('No prices of its own: the project uses the company’s.')).toBeVisible();
+  await expect(dialog.getByLabel('Markup (%)')).toHaveValue('');
+  await addPrice(page, { item: 'cat6', unit: 'ft', material: '1.00', labour: '0.50' });
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-phone.png' });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-desktop.png' });
+  await dialog.getByRole('button', { name: 'Save prices' }).click();
+  await expect(dialog).toBeHidden();
+  // 300 ft × $1.50 + 2 × $30 = $510; 10 %: $51; $561.
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$561.00');
+
+  // Emptied again: the company's prices.
+  await estimate.getByRole('button', { name: 'Project prices' }).click();
+  await expect(dialog.getByRole('list', { name: 'Priced items' }).getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Remove cat6' }).click();
+  await dialog.getByRole('button', { name: 'Save prices' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');
 });
 
 const canvasElementCount = (page: Page) => page.getByTestId('markup-element-count');

@@ -1,4 +1,4 @@
-import type { PriceItem, PriceList } from '../../../../common/schemas/price-lists';
+import type { PriceItem } from '../../../common/schemas/price-lists';
 
 // The price list as the admin types it: texts per field, read back into the list the server
 // takes, each field's problem said beside it (the server's schema allows the same).
@@ -14,6 +14,12 @@ export interface PriceRowTexts {
   accessories: PriceItem['accessories'];
 }
 
+/** A company's list, or a project's (its markup null: the company's). */
+export interface EditedPriceList {
+  markupPercent: number | null;
+  items: PriceItem[];
+}
+
 export interface PriceListTexts {
   markupPercent: string;
   rows: PriceRowTexts[];
@@ -25,9 +31,9 @@ export type PriceListErrors = Record<string, string>;
 
 const MAX_MONEY = 10_000_000;
 
-export function priceListTexts(list: PriceList): PriceListTexts {
+export function priceListTexts(list: EditedPriceList): PriceListTexts {
   return {
-    markupPercent: String(list.markupPercent),
+    markupPercent: list.markupPercent === null ? '' : String(list.markupPercent),
     rows: list.items.map((item, index) => ({
       key: index,
       item: item.item,
@@ -51,10 +57,15 @@ function readMoney(text: string): number | undefined {
   return Number(trimmed);
 }
 
-export function readPriceList(texts: PriceListTexts): { value?: PriceList; errors: PriceListErrors } {
+/**
+ * The list typed, or each field's problem. `inherits`: a project's list, whose blank markup is
+ * the company's (null); a company's blank markup is 0.
+ */
+export function readPriceList(texts: PriceListTexts, options: { inherits?: boolean } = {}): { value?: EditedPriceList; errors: PriceListErrors } {
   const errors: PriceListErrors = {};
-  const markup = readMoney(texts.markupPercent);
-  if (markup === undefined || markup > 1000) errors.markupPercent = 'Enter a percent from 0 to 1000.';
+  const inherited = options.inherits === true && texts.markupPercent.trim() === '';
+  const markup = inherited ? null : readMoney(texts.markupPercent);
+  if (markup === undefined || (markup !== null && markup > 1000)) errors.markupPercent = 'Enter a percent from 0 to 1000.';
   const seen = new Set<string>();
   const items: PriceItem[] = [];
   for (const row of texts.rows) {
@@ -70,5 +81,5 @@ export function readPriceList(texts: PriceListTexts): { value?: PriceList; error
     items.push({ item, unit: row.unit, material: material ?? 0, labour: labour ?? 0, ...(row.accessories?.length ? { accessories: row.accessories } : {}) });
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { markupPercent: markup ?? 0, items }, errors };
+  return { value: { markupPercent: inherited ? null : (markup ?? 0), items }, errors };
 }

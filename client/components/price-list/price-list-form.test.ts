@@ -29,4 +29,12 @@ describe('the price list form', () => {
     const read = readPriceList({ markupPercent: '', rows: [{ ...emptyPriceRow(0), item: 'MC', material: '$1,200.5', labour: '' }] });
     expect(read.value).toEqual({ markupPercent: 0, items: [{ item: 'MC', unit: 'each', material: 1200.5, labour: 0 }] });
   });
+
+  it('reads a project’s blank markup as the company’s (null), a company’s as 0', () => {
+    const texts = { markupPercent: ' ', rows: [{ ...emptyPriceRow(0), item: 'cat6', unit: 'ft' as const, material: '0.40', labour: '0.20' }] };
+    expect(readPriceList(texts, { inherits: true }).value).toEqual({ markupPercent: null, items: [{ item: 'cat6', unit: 'ft', material: 0.4, labour: 0.2 }] });
+    expect(readPriceList(texts).value?.markupPercent).toBe(0);
+    expect(priceListTexts({ markupPercent: null, items: [] }).markupPercent).toBe('');
+    expect(readPriceList({ ...texts, markupPercent: '12' }, { inherits: true }).value?.markupPercent).toBe(12);
+  });
 });
