@@ -150,7 +150,7 @@ test('a scaled drawing downloads as DXF from its editor; an unscaled one says wh
   await expect(actions.getByRole('button', { name: 'Download DXF' })).toHaveAccessibleDescription('For CAD once the drawing has a scale: set it under Scale.');
 });
 
-test('a company admin prices one project otherwise from its dashboard; emptied, it takes the company’s prices again', async ({ page }) => {
+test('a company admin prices one project otherwise from its dashboard, a data jack with its faceplate; emptied, it takes the company’s prices again', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUpCompanyAdmin(page, 'Pia');
   const projectId = await buildProject(page, 'Mill Race');
@@ -173,6 +173,14 @@ test('a company admin prices one project otherwise from its dashboard; emptied, 
   await expect(dialog.getByText('No prices of its own: the project uses the company’s.')).toBeVisible();
   await expect(dialog.getByLabel('Markup (%)')).toHaveValue('');
   await addPrice(page, { item: 'cat6', unit: 'ft', material: '1.00', labour: '0.50' });
+  // And its data jacks come with a faceplate each: $2 + $1.
+  await addPrice(page, { item: 'DJ', unit: 'each', material: '10', labour: '20' });
+  await dialog.getByRole('button', { name: 'Add accessory to DJ' }).click();
+  const faceplate = dialog.getByRole('list', { name: 'Accessories of DJ' }).getByRole('listitem');
+  await expect(faceplate.getByLabel('Accessory', { exact: true })).toBeFocused();
+  await faceplate.getByLabel('Accessory', { exact: true }).fill('Faceplate');
+  await faceplate.getByLabel('Accessory material ($)').fill('2');
+  await faceplate.getByLabel('Accessory labour ($)').fill('1');
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-phone.png' });
@@ -180,13 +188,14 @@ test('a company admin prices one project otherwise from its dashboard; emptied, 
   await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-desktop.png' });
   await dialog.getByRole('button', { name: 'Save prices' }).click();
   await expect(dialog).toBeHidden();
-  // 300 ft × $1.50 + 2 × $30 = $510; 10 %: $51; $561.
-  await expect(estimate.getByTestId('estimate-total')).toHaveText('$561.00');
+  // 300 ft × $1.50 + 2 × $30 + 2 faceplates × $3 = $516; 10 %: $51.60; $567.60.
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$567.60');
 
   // Emptied again: the company's prices.
   await estimate.getByRole('button', { name: 'Project prices' }).click();
-  await expect(dialog.getByRole('list', { name: 'Priced items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('list', { name: 'Accessories of DJ' }).getByLabel('Accessory', { exact: true })).toHaveValue('Faceplate');
   await dialog.getByRole('button', { name: 'Remove cat6' }).click();
+  await dialog.getByRole('button', { name: 'Remove DJ', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save prices' }).click();
   await expect(dialog).toBeHidden();
   await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');

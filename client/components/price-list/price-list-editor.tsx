@@ -5,7 +5,17 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { NativeSelect } from '../ui/native-select';
 import { getErrorMessage } from '../../lib/api-client';
-import { emptyPriceRow, priceListTexts, readPriceList, type EditedPriceList, type PriceListErrors, type PriceListTexts, type PriceRowTexts } from './price-list-form';
+import {
+  emptyAccessory,
+  emptyPriceRow,
+  priceListTexts,
+  readPriceList,
+  type AccessoryTexts,
+  type EditedPriceList,
+  type PriceListErrors,
+  type PriceListTexts,
+  type PriceRowTexts,
+} from './price-list-form';
 
 export interface PriceListEditorProps {
   list: EditedPriceList;
@@ -30,9 +40,20 @@ export function PriceListEditor({ list, inherits = false, onSave, saving, markup
   const [errors, setErrors] = useState<PriceListErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const nextKey = useRef(list.items.length);
+  const nextAccessoryKey = useRef(Math.max(0, ...list.items.map((item) => item.accessories?.length ?? 0)));
 
   function changeRow(key: number, change: Partial<PriceRowTexts>) {
     setTexts((current) => ({ ...current, rows: current.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) }));
+  }
+
+  function changeAccessories(key: number, change: (accessories: AccessoryTexts[]) => AccessoryTexts[]) {
+    setTexts((current) => ({ ...current, rows: current.rows.map((row) => (row.key === key ? { ...row, accessories: change(row.accessories) } : row)) }));
+  }
+
+  function addAccessory(rowKey: number) {
+    const key = nextAccessoryKey.current++;
+    changeAccessories(rowKey, (accessories) => [...accessories, emptyAccessory(key)]);
+    requestAnimationFrame(() => document.getElementById(`${id}-${rowKey}-accessory-${key}-name`)?.focus());
   }
 
   function addRow() {
@@ -111,11 +132,57 @@ export function PriceListEditor({ list, inherits = false, onSave, saving, markup
             >
               <Trash2 aria-hidden="true" />
             </Button>
-            {row.accessories && row.accessories.length > 0 && (
-              <p className="m-0 text-sm text-muted-foreground sm:col-span-5">
-                With each: {row.accessories.map((accessory) => `${accessory.perItem} × ${accessory.name} ($${accessory.material} + $${accessory.labour})`).join(', ')}
-              </p>
-            )}
+            <div className="grid gap-2 sm:col-span-5">
+              {row.accessories.length > 0 && (
+                <ul aria-label={`Accessories of ${row.item.trim() || `row ${index + 1}`}`} className="m-0 grid gap-2 border-l-2 border-border pl-3">
+                  {row.accessories.map((accessory) => {
+                    const at = `${row.key}.accessories.${accessory.key}`;
+                    const fieldId = (field: string) => `${id}-${row.key}-accessory-${accessory.key}-${field}`;
+                    const change = (patch: Partial<AccessoryTexts>) =>
+                      changeAccessories(row.key, (accessories) => accessories.map((other) => (other.key === accessory.key ? { ...other, ...patch } : other)));
+                    return (
+                      <li key={accessory.key} className="grid list-none gap-2 sm:grid-cols-[minmax(6rem,1fr)_4.5rem_10.5rem_10.5rem_auto] sm:items-start">
+                        <div className="grid gap-1">
+                          <Label htmlFor={fieldId('name')}>Accessory</Label>
+                          <Input id={fieldId('name')} value={accessory.name} placeholder="Faceplate" onChange={(event) => change({ name: event.target.value })} {...described(`${at}.name`)} />
+                          <FieldError id={`${id}-${at}.name-error`} message={fieldError(`${at}.name`)} />
+                        </div>
+                        <div className="grid gap-1">
+                          <Label htmlFor={fieldId('per')}>Per item</Label>
+                          <Input id={fieldId('per')} inputMode="decimal" value={accessory.perItem} onChange={(event) => change({ perItem: event.target.value })} {...described(`${at}.perItem`)} />
+                          <FieldError id={`${id}-${at}.perItem-error`} message={fieldError(`${at}.perItem`)} />
+                        </div>
+                        <div className="grid gap-1">
+                          <Label htmlFor={fieldId('material')}>Accessory material ($)</Label>
+                          <Input id={fieldId('material')} inputMode="decimal" value={accessory.material} onChange={(event) => change({ material: event.target.value })} {...described(`${at}.material`)} />
+                          <FieldError id={`${id}-${at}.material-error`} message={fieldError(`${at}.material`)} />
+                        </div>
+                        <div className="grid gap-1">
+                          <Label htmlFor={fieldId('labour')}>Accessory labour ($)</Label>
+                          <Input id={fieldId('labour')} inputMode="decimal" value={accessory.labour} onChange={(event) => change({ labour: event.target.value })} {...described(`${at}.labour`)} />
+                          <FieldError id={`${id}-${at}.labour-error`} message={fieldError(`${at}.labour`)} />
+                        </div>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-11 sm:mt-5"
+                          aria-label={`Remove ${accessory.name.trim() || 'accessory'} from ${row.item.trim() || `row ${index + 1}`}`}
+                          onClick={() => changeAccessories(row.key, (accessories) => accessories.filter((other) => other.key !== accessory.key))}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <FieldError id={`${id}-${row.key}.accessories-error`} message={fieldError(`${row.key}.accessories`)} />
+              <Button type="button" variant="ghost" className="min-h-11 w-fit px-2 text-sm" onClick={() => addAccessory(row.key)}>
+                <Plus aria-hidden="true" />
+                Add accessory<span className="sr-only"> to {row.item.trim() || `row ${index + 1}`}</span>
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

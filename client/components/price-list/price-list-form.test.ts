@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPriceRow, priceListTexts, readPriceList } from './price-list-form';
+import { emptyAccessory, emptyPriceRow, priceListTexts, readPriceList } from './price-list-form';
 
 describe('the price list form', () => {
   it('reads back the list it was given, accessories kept', () => {
@@ -36,5 +36,34 @@ describe('the price list form', () => {
     expect(readPriceList(texts).value?.markupPercent).toBe(0);
     expect(priceListTexts({ markupPercent: null, items: [] }).markupPercent).toBe('');
     expect(readPriceList({ ...texts, markupPercent: '12' }, { inherits: true }).value?.markupPercent).toBe(12);
+  });
+
+  it('reads each accessory and says what is wrong with one beside its field', () => {
+    const list = { markupPercent: 0, items: [{ item: 'DJ', unit: 'each' as const, material: 12, labour: 30 }] };
+    const texts = priceListTexts(list);
+    texts.rows[0]!.accessories = [
+      { ...emptyAccessory(0), name: ' Faceplate ', material: '2.00' },
+      { ...emptyAccessory(1), name: 'Keystone', perItem: '2', material: '$3.5', labour: '1' },
+    ];
+    expect(readPriceList(texts).value?.items).toEqual([
+      {
+        item: 'DJ',
+        unit: 'each',
+        material: 12,
+        labour: 30,
+        accessories: [
+          { name: 'Faceplate', perItem: 1, material: 2, labour: 0 },
+          { name: 'Keystone', perItem: 2, material: 3.5, labour: 1 },
+        ],
+      },
+    ]);
+    texts.rows[0]!.accessories = [{ ...emptyAccessory(4), perItem: '0', labour: 'some' }];
+    const read = readPriceList(texts);
+    expect(read.value).toBeUndefined();
+    expect(read.errors).toEqual({
+      '0.accessories.4.name': 'Name the accessory, e.g. Faceplate.',
+      '0.accessories.4.perItem': 'Enter how many each one needs, e.g. 1.',
+      '0.accessories.4.labour': 'Enter a price, e.g. 12.50.',
+    });
   });
 });
