@@ -367,6 +367,11 @@ export function describeSelection(element: MarkupElement, kind: EditorKind, unit
 
 /** A standards check's colours (DESIGN §17): red for an error, amber for a warning. */
 export const CHECK_COLORS = { error: '#dc2626', warning: '#d97706' } as const;
+/**
+ * A run's halo, the same hues made light and opaque: an `opacity` on each of hundreds of halos
+ * would make each its own paint effect, which the browser layerizes again on every frame.
+ */
+const CHECK_HALO_COLORS = { error: '#fca5a5', warning: '#fcd34d' } as const;
 
 /**
  * The mark on an element a standards check found (the editor only): a halo along a run, a ring
@@ -378,7 +383,7 @@ export function describeCheckMark(element: MarkupElement, kind: EditorKind, seve
   if (isConduit(element)) {
     const points = runPoints(element).map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
     const width = runScreenWidth(runWidthOf(element), unitsPerPixel) + 10 * px;
-    return [{ kind: 'polyline', attrs: { points, fill: 'none', stroke, 'stroke-width': n(width), 'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.45 } }];
+    return [{ kind: 'polyline', attrs: { points, fill: 'none', stroke: CHECK_HALO_COLORS[severity], 'stroke-width': n(width), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } }];
   }
   const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
   const ring = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) + 7 * px : radius + 12;

@@ -542,7 +542,7 @@ export function renderSurveyEnd(survey: ReportSurvey, clock: ReportClock): strin
 }
 
 
-/** What the standards checks found (DESIGN §17): errors, then warnings, each with where it is and why. */
+/** What the standards checks found (DESIGN §17), errors first as projectChecks lists them, each with where it is and why. */
 export function renderChecks(findings: readonly LocatedFinding[]): string {
   const parts = ['<section class="checks" id="checks" aria-labelledby="checks-title">', '<h2 id="checks-title">Design checks</h2>'];
   if (findings.length === 0) {
@@ -550,17 +550,12 @@ export function renderChecks(findings: readonly LocatedFinding[]): string {
     return parts.join('');
   }
   parts.push('<table class="quantity-table"><thead><tr><th>Severity</th><th>Where</th><th>Finding</th></tr></thead><tbody>');
-  for (const finding of checksInOrder(findings)) {
+  for (const finding of findings) {
     const severity = finding.severity === 'error' ? 'Error' : 'Warning';
     parts.push(`<tr><td class="${finding.severity}">${severity}</td><td>${escapeHtml(finding.where)}</td><td>${escapeHtml(finding.message)}</td></tr>`);
   }
   parts.push('</tbody></table></section>');
   return parts.join('');
-}
-
-/** Errors before warnings, else as found. */
-export function checksInOrder<T extends { severity: 'error' | 'warning' }>(findings: readonly T[]): T[] {
-  return [...findings.filter((finding) => finding.severity === 'error'), ...findings.filter((finding) => finding.severity === 'warning')];
 }
 
 /** The project's bill of materials (DESIGN §11): feet per run kind, counts per marker, where each goes. */

@@ -26,7 +26,7 @@ import {
 } from './report-property';
 import type { ProjectWithCounts } from '../projects/projects.service';
 import type { PhotoRow, ReportRow } from './report-materials';
-import { checksInOrder, elevationName, formatDateTime, markupKind, REPORT_FOOTER, surveyName, type FormRow, type ReportClock, type TypeCount } from './report-html';
+import { elevationName, formatDateTime, markupKind, REPORT_FOOTER, surveyName, type FormRow, type ReportClock, type TypeCount } from './report-html';
 
 // The PDF report's sections (DESIGN §7), each drawn by its own writer over one pdfkit document,
 // in the HTML report's order: the cover, the summary, per type its locations (heading, form
@@ -470,7 +470,7 @@ export function writeLocationFooter({ doc, w, clock }: PdfSection, survey: Repor
   w.paragraph(`ID ${survey.id} · Created ${formatDateTime(survey.createdAt, clock)} · Updated ${formatDateTime(survey.updatedAt, clock)}`, { color: MUTED, size: 8 });
 }
 
-/** The design checks (DESIGN §17), on their own page: errors, then warnings, with where each is and why. */
+/** The design checks (DESIGN §17), on their own page: errors first as projectChecks lists them, with where each is and why. */
 export function writeChecks({ doc, w }: PdfSection, findings: readonly LocatedFinding[]) {
   doc.addPage();
   w.heading('Design checks', 20);
@@ -485,7 +485,7 @@ export function writeChecks({ doc, w }: PdfSection, findings: readonly LocatedFi
       { header: 'Where', width: 150 },
       { header: 'Finding', width: tw - 210 },
     ],
-    checksInOrder(findings).map((finding) => ({ cells: [finding.severity === 'error' ? 'Error' : 'Warning', finding.where, finding.message], bold: finding.severity === 'error' })),
+    findings.map((finding) => ({ cells: [finding.severity === 'error' ? 'Error' : 'Warning', finding.where, finding.message], bold: finding.severity === 'error' })),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { AlertOctagon, AlertTriangle } from 'lucide-react';
 import type { CheckFinding, CheckSeverity } from '../../../../common/markup/checks/types';
 import { elementTypeName, type EditorKind } from '../../../../common/markup/constants';
@@ -26,7 +26,8 @@ function elementName(kind: EditorKind, element: MarkupElement | undefined): stri
   return element.tag ? `${name} ${element.tag}` : name;
 }
 
-export function ChecksSummary({
+/** Memoised: a drag re-renders the editor on every move, and the findings do not change meanwhile. */
+export const ChecksSummary = memo(function ChecksSummary({
   findings,
   elements,
   kind,
@@ -40,8 +41,8 @@ export function ChecksSummary({
   const [open, setOpen] = useState(false);
   const counts = checkCounts(findings);
   const text = checkCountText(counts);
+  const byId = useMemo(() => new Map(elements.map((element) => [element.id, element])), [elements]);
   if (text === null) return null;
-  const byId = new Map(elements.map((element) => [element.id, element]));
   return (
     <>
       <Button
@@ -99,7 +100,7 @@ export function ChecksSummary({
       </Dialog>
     </>
   );
-}
+});
 
 /** The selected element's findings, in its card. */
 export function ElementChecks({ findings }: { findings: readonly CheckFinding[] }) {

@@ -139,6 +139,9 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const findings = useDrawingChecks(store, { projectId, surveyId, name });
   const checkMarks = useMemo(() => worstByElement(findings), [findings]);
   const typicalAll = useEditorState(store, (s) => s.typical?.elements);
+  // What the list names its findings by: the elements as before a drag under way, so a drag does not make the list anew.
+  const ownElements = useEditorState(store, (s) => s.history.transactionBase ?? s.history.present);
+  const checkedElements = useMemo(() => (typicalAll ? [...typicalAll, ...ownElements] : ownElements), [typicalAll, ownElements]);
 
   const history = useEditorState(store, (s) => s.history);
   const tool = useEditorState(store, (s) => s.tool);
@@ -329,7 +332,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
             hint={hint}
             elementCount={elementCount}
             onCancelScaleLine={calibration && !scaleSource ? scaleSetting.cancelLine : null}
-            checks={<ChecksSummary findings={findings} elements={typicalAll ? [...typicalAll, ...history.present] : history.present} kind={kind} onSelect={selectChecked} />}
+            checks={<ChecksSummary findings={findings} elements={checkedElements} kind={kind} onSelect={selectChecked} />}
           />
           {loadFailed ? (
             <DrawingLoadError onRetry={() => void surveyQuery.refetch()} />
