@@ -10,7 +10,7 @@ import { signUpCompanyAdmin } from './support/session';
 
 type Json = Record<string, unknown>;
 
-async function api<T = Json>(page: Page, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
+async function api<T = Json>(page: Page, method: 'post' | 'patch' | 'put', url: string, data: unknown): Promise<T> {
   const response = await page.request[method](url, { data });
   expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -120,3 +120,85 @@ test('a company admin prices the work and takes the proposal and estimate from t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/deal-prices-phone.png', fullPage: true });
 });
+
+test('a scaled drawing downloads as DXF from its editor; an unscaled one says why it is not offered', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpCompanyAdmin(page, 'Cyd');
+  const projectId = await buildProject(page, 'Quay House');
+
+  // The unit's floor plan has a scale: its DXF, in feet, a layer for the Cat6 run.
+  await page.goto(`/projects/${projectId}/units/12/floor-plan`);
+  const actions = page.getByRole('toolbar', { name: 'Drawing actions' });
+  const dxfButton = actions.getByRole('button', { name: 'Download DXF' });
+  await expect(dxfButton).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await dxfButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.dxf$/);
+  const dxf = (await readFile((await download.path())!)).toString('utf8');
+  expect(dxf).toMatch(/^999\r?\nRiser drawing, units: feet\r?\n\s*0\r?\nSECTION/);
+  expect(dxf).toContain('RUN_CAT6');
+  expect(dxf.trimEnd().endsWith('EOF')).toBe(true);
+  await actions.screenshot({ path: 'test-results/screenshots/deal-dxf-desktop.png' });
+
+  // A site map without a scale: the button is there but off, and says why.
+  const siteMap = await api<{ id: string }>(page, 'post', `/api/projects/${projectId}/surveys`, { locationType: 'site-map' });
+  await api(page, 'patch', `/api/surveys/${siteMap.id}`, { markupElements: [{ id: 'trunk', type: 'conduit', kind: 'fiber', x: 100, y: 100, x2: 900, y2: 100 }] });
+  await page.goto(`/projects/${projectId}/site-map`);
+  await expect(canvasElementCount(page)).toHaveText('1 element');
+  await expect(actions.getByRole('button', { name: 'Download DXF' })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'Download DXF' })).toHaveAccessibleDescription('For CAD once the drawing has a scale: set it under Scale.');
+});
+
+test('a company admin prices one project otherwise from its dashboard, a data jack with its faceplate; emptied, it takes the company’s prices again', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpCompanyAdmin(page, 'Pia');
+  const projectId = await buildProject(page, 'Mill Race');
+  const { companyId } = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { companyId: string };
+  await api(page, 'put', `/api/companies/${companyId}/price-list`, {
+    markupPercent: 10,
+    items: [
+      { item: 'cat6', unit: 'ft', material: 0.5, labour: 0.25 },
+      { item: 'DJ', unit: 'each', material: 10, labour: 20 },
+    ],
+  });
+
+  await page.goto(`/projects/${projectId}`);
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');
+
+  // This project's Cat6 costs more: $1.00 + $0.50 a foot; the markup left empty is the company's 10 %.
+  await estimate.getByRole('button', { name: 'Project prices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Project prices' });
+  await expect(dialog.getByText('No prices of its own: the project uses the company’s.')).toBeVisible();
+  await expect(dialog.getByLabel('Markup (%)')).toHaveValue('');
+  await addPrice(page, { item: 'cat6', unit: 'ft', material: '1.00', labour: '0.50' });
+  // And its data jacks come with a faceplate each: $2 + $1.
+  await addPrice(page, { item: 'DJ', unit: 'each', material: '10', labour: '20' });
+  await dialog.getByRole('button', { name: 'Add accessory to DJ' }).click();
+  const faceplate = dialog.getByRole('list', { name: 'Accessories of DJ' }).getByRole('listitem');
+  await expect(faceplate.getByLabel('Accessory', { exact: true })).toBeFocused();
+  await faceplate.getByLabel('Accessory', { exact: true }).fill('Faceplate');
+  await faceplate.getByLabel('Accessory material ($)').fill('2');
+  await faceplate.getByLabel('Accessory labour ($)').fill('1');
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-phone.png' });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: 'test-results/screenshots/deal-project-prices-desktop.png' });
+  await dialog.getByRole('button', { name: 'Save prices' }).click();
+  await expect(dialog).toBeHidden();
+  // 300 ft × $1.50 + 2 × $30 + 2 faceplates × $3 = $516; 10 %: $51.60; $567.60.
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$567.60');
+
+  // Emptied again: the company's prices.
+  await estimate.getByRole('button', { name: 'Project prices' }).click();
+  await expect(dialog.getByRole('list', { name: 'Accessories of DJ' }).getByLabel('Accessory', { exact: true })).toHaveValue('Faceplate');
+  await dialog.getByRole('button', { name: 'Remove cat6' }).click();
+  await dialog.getByRole('button', { name: 'Remove DJ', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save prices' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(estimate.getByTestId('estimate-total')).toHaveText('$313.50');
+});
+
+const canvasElementCount = (page: Page) => page.getByTestId('markup-element-count');

@@ -28,7 +28,7 @@ const DOMAINS: [string, QueryKey, QueryKey[]][] = [
     templateQueries.all(),
     [templateQueries.list('unit').queryKey, templateQueries.typeDefault('unit').queryKey, templateQueries.version('t1', 2).queryKey],
   ],
-  ['companies', companyQueries.all(), [companyQueries.list().queryKey, companyQueries.quantitySettings('c1').queryKey]],
+  ['companies', companyQueries.all(), [companyQueries.list().queryKey, companyQueries.quantitySettings('c1').queryKey, companyQueries.checkSettings('c1').queryKey]],
   [
     'admin',
     adminQueries.all(),

@@ -5,7 +5,8 @@ import { apiGet } from './api-client';
 
 /**
  * The companies domain's reads, shared by administration (root's company list, a company's
- * settings), new projects (root chooses the company) and the markup editor (run kinds).
+ * settings), new projects (root chooses the company) and the markup editor (run kinds, what its
+ * standards checks read).
  */
 export const companyQueries = {
   all: () => ['companies'] as const,
@@ -24,7 +25,7 @@ export const companyQueries = {
       queryFn: ({ signal }) => apiGet<QuantitySettings>(`/api/companies/${encodeURIComponent(companyId)}/quantity-settings`, signal),
     }),
 
-  /** GET /api/companies/{id}/check-settings: its cables' diameters and how it names telecom rooms (issue 28). */
+  /** GET /api/companies/{id}/check-settings: the company's cable diameters and telecom-room naming (issue 28). */
   checkSettings: (companyId: string) =>
     queryOptions({
       queryKey: ['companies', companyId, 'check-settings'] as const,

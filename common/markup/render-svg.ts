@@ -365,6 +365,31 @@ export function describeSelection(element: MarkupElement, kind: EditorKind, unit
   return [{ kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: n(ring), ...common } }];
 }
 
+/** A standards check's colours (DESIGN §17): red for an error, amber for a warning. */
+export const CHECK_COLORS = { error: '#dc2626', warning: '#d97706' } as const;
+/**
+ * A run's halo, the same hues made light and opaque: an `opacity` on each of hundreds of halos
+ * would make each its own paint effect, which the browser layerizes again on every frame.
+ */
+const CHECK_HALO_COLORS = { error: '#fca5a5', warning: '#fcd34d' } as const;
+
+/**
+ * The mark on an element a standards check found (the editor only): a halo along a run, a ring
+ * around a marker, drawn beneath the selection's ring so both stay visible.
+ */
+export function describeCheckMark(element: MarkupElement, kind: EditorKind, severity: keyof typeof CHECK_COLORS, unitsPerPixel?: number): Shape[] {
+  const px = unitsPerPixel ?? 1;
+  const stroke = CHECK_COLORS[severity];
+  if (isConduit(element)) {
+    const points = runPoints(element).map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+    const width = runScreenWidth(runWidthOf(element), unitsPerPixel) + 10 * px;
+    return [{ kind: 'polyline', attrs: { points, fill: 'none', stroke: CHECK_HALO_COLORS[severity], 'stroke-width': n(width), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } }];
+  }
+  const radius = radiusOf(element, EDITOR_CONFIGS[kind]);
+  const ring = unitsPerPixel ? radius * markerScale(radius, unitsPerPixel) + 7 * px : radius + 12;
+  return [{ kind: 'circle', attrs: { cx: n(element.x), cy: n(element.y), r: n(ring), fill: 'none', stroke, 'stroke-width': n(3 * px) } }];
+}
+
 /** The rubber band from a conduit's first click to the pointer, as wide as the run will be drawn. */
 export function describeConduitPreview(start: { x: number; y: number }, end: { x: number; y: number }, width: number, unitsPerPixel?: number): Shape[] {
   const px = unitsPerPixel ?? 1;

@@ -96,6 +96,9 @@ describe('GET /api/projects/{id}/proposal.pdf', () => {
     expect(pdf.text).toContain('Not priced yet');
     expect(pdf.text).toContain('Payment net 30.');
     expect(pdf.text).not.toContain('Not for the owner');
+    // The owner's proposal leaves the crew's design checks out (the site map's fiber run has a loose end).
+    expect((await call('GET', `/api/projects/${projectId}/checks`, t.user.cookie)).json()).not.toEqual([]);
+    expect(pdf.text).not.toContain('Design checks');
   });
 
   it('keeps another company’s proposal and settings out of sight, lets only admins set terms, refuses bad terms', async () => {

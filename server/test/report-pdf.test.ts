@@ -174,6 +174,31 @@ describe('GET /api/projects/{id}/report.pdf', () => {
   });
 });
 
+describe('the design checks in the crew report PDF', () => {
+  it('lists the design checks on a page of their own before the quantities, errors first; one location’s report only its own drawings’', async () => {
+    const siteMap = await createSurvey('site-map');
+    const unit = await createSurvey('unit', { instanceName: 'Unit 101' });
+    expect((await call('PATCH', `/api/surveys/${siteMap.id}`, t.user.cookie, { markupScale: 1, markupElements: [{ id: 'loose', type: 'conduit', kind: 'fiber', x: 0, y: 0, x2: 50, y2: 0 }] })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/surveys/${unit.id}`, t.user.cookie, { markupScale: 1, markupElements: [{ id: 'long', type: 'conduit', kind: 'cat6', x: 0, y: 0, x2: 300, y2: 0 }] })).statusCode).toBe(200);
+
+    const pages = await pagesOf((await pdf(t.user.cookie)).rawPayload);
+    const checksPage = pages.findIndex((page) => page.startsWith('Design checks'));
+    expect(checksPage).toBeGreaterThan(0);
+    expect(pages.findIndex((page) => page.startsWith('Quantities'))).toBe(checksPage + 1);
+    const page = pages[checksPage]!;
+    expect(page).toContain('Severity Where Finding');
+    const firstError = page.indexOf('Error Unit 101 · Cat6 run 300.0 ft (91.4 m) with allowances: longer than the 90 m');
+    expect(firstError).toBeGreaterThan(0);
+    // Both runs' loose ends are warnings, after the error.
+    expect(page.indexOf('Warning Site Map Markup 1 · Fiber run Neither end of this run is on a marker')).toBeGreaterThan(firstError);
+    expect(page.indexOf('Warning Unit 101 · Cat6 run Neither end of this run is on a marker')).toBeGreaterThan(firstError);
+
+    const one = (await pagesOf((await call('GET', `/api/surveys/${unit.id}/report.pdf`, t.user.cookie)).rawPayload)).join('\n');
+    expect(one).toContain('Error Unit 101 · Cat6 run 300.0 ft');
+    expect(one).not.toContain('Fiber run');
+  });
+});
+
 describe('GET /api/surveys/{id}/report.pdf', () => {
   it('gives one location: its form and photos, not the other locations', async () => {
     const mdf = await createSurvey('mdf');

@@ -165,6 +165,37 @@ describe('GET /api/projects/{id}/report', () => {
     expect(response.body).not.toContain('class="type-section"');
   });
 
+  it('lists the design checks before the quantities: errors, then warnings, with where each is and why (as GET /checks)', async () => {
+    const siteMap = await createSurvey('site-map');
+    const saved = await call('PATCH', `/api/surveys/${siteMap.id}`, t.user.cookie, {
+      markupScale: 1,
+      markupElements: [
+        { id: 'near', type: 'conduit', kind: 'cat6', x: 0, y: 400, x2: 280, y2: 400 },
+        { id: 'long', type: 'conduit', kind: 'cat6', x: 0, y: 100, x2: 300, y2: 100 },
+        { id: 'a', type: 'ap', x: 0, y: 100, tag: 'AP1' },
+        { id: 'b', type: 'ap', x: 300, y: 100 },
+        { id: 'c', type: 'ap', x: 0, y: 400 },
+        { id: 'd', type: 'ap', x: 280, y: 400 },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const checks = (await call('GET', `/api/projects/${projectId}/checks`, t.user.cookie)).json() as { message: string }[];
+    const body = (await report(t.user.cookie)).body;
+    const section = body.slice(body.indexOf('<section class="checks"'), body.indexOf('<section class="quantities"'));
+    expect(section).toContain('<h2 id="checks-title">Design checks</h2>');
+    const rows = [...section.matchAll(/<tr><td class="(error|warning)">[^<]*<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((row) => [row[1], row[2], row[3]]);
+    expect(rows).toEqual([
+      ['error', 'Site Map Markup 1 · Cat6 run', checks[0]!.message],
+      ['warning', 'Site Map Markup 1 · Cat6 run', checks[1]!.message],
+    ]);
+    expect(rows[0]![2]).toContain('300.0 ft (91.4 m) with allowances: longer than the 90 m (295 ft)');
+  });
+
+  it('says the drawings pass every check when nothing is found', async () => {
+    const body = (await report(t.user.cookie)).body;
+    expect(body).toContain('<h2 id="checks-title">Design checks</h2><p class="none">The drawings pass every check');
+  });
+
   it('lets root report any company’s project', async () => {
     expect((await report(t.root.cookie)).statusCode).toBe(200);
   });

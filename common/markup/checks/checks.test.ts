@@ -5,6 +5,7 @@ import { checkChannelLength } from './channel-length';
 import { checkConduitFill, conduitFill } from './conduit-fill';
 import { EMT_INTERNAL } from './conduit-tables';
 import { checkLooseEnds, checkUnscaled } from './drawing-checks';
+import { locateFindings } from './finding-location';
 import { checkDuplicateIdentifiers, checkTelecomRoomNames, isFloorLetterName } from './identifier-checks';
 import { projectChecks } from './project-checks';
 
@@ -123,7 +124,7 @@ describe('drawings', () => {
     const tied = drawing([run('r', 10), marker('a', 0), marker('b', 100)]);
     expect(checkLooseEnds(tied)).toEqual([]);
     const loose = drawing([run('r', 10), marker('a', 0)]);
-    expect(checkLooseEnds(loose)).toEqual([expect.objectContaining({ severity: 'warning', rule: 'loose-run-end', elementId: 'r', message: expect.stringContaining('Its end') })]);
+    expect(checkLooseEnds(loose)).toEqual([expect.objectContaining({ severity: 'warning', rule: 'loose-run-end', elementId: 'r', message: expect.stringContaining('The end of this run is on no marker') })]);
   });
 });
 
@@ -135,6 +136,18 @@ describe('projectChecks', () => {
     expect(findings.map((f) => [f.rule, f.elementId, f.severity])).toEqual([
       ['channel-length', 'long', 'error'],
       ['loose-run-end', 'loose', 'warning'],
+    ]);
+  });
+});
+
+describe('where a finding is, in words', () => {
+  it('names the drawing and the element: a run by its kind, a marker by its type and identifier', () => {
+    const plan = drawing([run('r', 300, { kind: 'cat6' }), marker('j', 0, { tag: 'DJ1' })]);
+    const found = (elementId: string | null) => ({ severity: 'warning' as const, rule: 'loose-run-end' as const, surveyId: 'plan', elementId, message: 'm' });
+    expect(locateFindings([found('r'), found('j'), found(null)], [plan]).map((f) => f.where)).toEqual([
+      'Unit 204 Floor Plan · Cat6 run',
+      'Unit 204 Floor Plan · Data Jack DJ1',
+      'Unit 204 Floor Plan',
     ]);
   });
 });

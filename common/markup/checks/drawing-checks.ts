@@ -40,13 +40,13 @@ export function checkLooseEnds(drawing: QuantityDrawing): CheckFinding[] {
     if (!isRun(element)) continue;
     const { from, to } = runEnds(element, drawing);
     if (from && to) continue;
-    const which = !from && !to ? 'Neither end' : !from ? 'Its start' : 'Its end';
+    const which = !from && !to ? 'Neither end of this run is on a marker' : !from ? 'The start of this run is on no marker' : 'The end of this run is on no marker';
     findings.push({
       severity: 'warning',
       rule: 'loose-run-end',
       surveyId: drawing.surveyId,
       elementId: element.id,
-      message: `${which} of this run is on no marker: where it starts and ends is not known.`,
+      message: `${which}: where it starts and ends is not known.`,
     });
   }
   return findings;

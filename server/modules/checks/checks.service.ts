@@ -1,4 +1,6 @@
+import { runKindsOf } from '../../../common/markup/quantities';
 import { projectChecks } from '../../../common/markup/checks/project-checks';
+import { locateFindings, type LocatedFinding } from '../../../common/markup/checks/finding-location';
 import type { CheckFinding } from '../../../common/markup/checks/types';
 import { CableDiameter, type CheckSettings, type UpdateCheckSettingsBody } from '../../../common/schemas/checks';
 import { recordAudit } from '../../audit/audit-log';
@@ -8,7 +10,7 @@ import type { UserRow } from '../../auth/sessions.repo';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { companyExists } from '../companies/companies.service';
-import { projectTakeoff } from '../quantities/project-takeoff';
+import { projectTakeoff, type ProjectTakeoff } from '../quantities/project-takeoff';
 import { companyPolicy } from '../companies/companies.policy';
 import { findCheckSettingsAcrossCompanies, updateCheckSettings } from './checks.repo';
 
@@ -28,6 +30,18 @@ export async function companyCheckSettings(db: Db, companyId: string): Promise<C
   };
 }
 
+/** The project's findings, errors first: GET /checks and the crew report (HTML and PDF) alike. */
+export async function checksOfTakeoff(db: Db, takeoff: ProjectTakeoff): Promise<CheckFinding[]> {
+  const settings = await companyCheckSettings(db, takeoff.project.companyId);
+  return projectChecks(takeoff.drawings, { allowances: takeoff.allowances, cableCatalogue: settings.cableCatalogue, telecomRoomNaming: settings.telecomRoomNaming });
+}
+
+/** The project's findings with where each is in words, for the crew report; the caller's scope is checked first (404). */
+export async function locatedChecksOfProject(db: Db, actor: UserRow, projectId: string): Promise<LocatedFinding[]> {
+  const takeoff = await projectTakeoff(db, actor, projectId);
+  return locateFindings(await checksOfTakeoff(db, takeoff), takeoff.drawings, runKindsOf(takeoff.company.runKinds));
+}
+
 export function createChecksService({ db }: { db: Db }) {
   /** The company if it is the caller's (any, for root); another company's is a 404 like a missing one. */
   async function visibleCompany(actor: UserRow, id: string) {
@@ -38,9 +52,7 @@ export function createChecksService({ db }: { db: Db }) {
 
   return {
     async ofProject(actor: UserRow, projectId: string): Promise<CheckFinding[]> {
-      const takeoff = await projectTakeoff(db, actor, projectId);
-      const settings = await companyCheckSettings(db, takeoff.project.companyId);
-      return projectChecks(takeoff.drawings, { allowances: takeoff.allowances, cableCatalogue: settings.cableCatalogue, telecomRoomNaming: settings.telecomRoomNaming });
+      return checksOfTakeoff(db, await projectTakeoff(db, actor, projectId));
     },
 
     async settings(actor: UserRow, companyId: string): Promise<CheckSettings> {

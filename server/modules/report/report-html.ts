@@ -5,6 +5,7 @@ import { allowancesText, formatFeetNumber, placeName } from '../../../common/mar
 import { EDITOR_NAMES, LABEL_COLORS, type EditorKind } from '../../../common/markup/constants';
 import { markupLegend } from '../../../common/markup/legend';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
+import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
 import type { ProjectQuantities } from '../../../common/markup/quantities';
 import { renderSvg, scaleBarOf } from '../../../common/markup/render-svg';
 import { isConduit } from '../../../common/markup/geometry';
@@ -279,7 +280,9 @@ thead th{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tr.empty td{color:#94a3b8}
 .type-section{break-before:page;page-break-before:always;margin-top:40px}
-.quantities{break-before:page;page-break-before:always;margin-top:40px}
+.quantities,.checks{break-before:page;page-break-before:always;margin-top:40px}
+.checks td.error{color:#b91c1c;font-weight:700}
+.checks td.warning{color:#b45309;font-weight:700}
 .quantity-table{margin:12px 0 20px}
 .quantity-table tr.total td{font-weight:700;background:#f8fafc}
 .quantity-table small{font-weight:400;color:#b45309}
@@ -538,6 +541,22 @@ export function renderSurveyEnd(survey: ReportSurvey, clock: ReportClock): strin
   );
 }
 
+
+/** What the standards checks found (DESIGN §17), errors first as projectChecks lists them, each with where it is and why. */
+export function renderChecks(findings: readonly LocatedFinding[]): string {
+  const parts = ['<section class="checks" id="checks" aria-labelledby="checks-title">', '<h2 id="checks-title">Design checks</h2>'];
+  if (findings.length === 0) {
+    parts.push('<p class="none">The drawings pass every check: channel lengths (TIA-568), conduit fill (NEC), identifiers (TIA-606), scales and run ends.</p></section>');
+    return parts.join('');
+  }
+  parts.push('<table class="quantity-table"><thead><tr><th>Severity</th><th>Where</th><th>Finding</th></tr></thead><tbody>');
+  for (const finding of findings) {
+    const severity = finding.severity === 'error' ? 'Error' : 'Warning';
+    parts.push(`<tr><td class="${finding.severity}">${severity}</td><td>${escapeHtml(finding.where)}</td><td>${escapeHtml(finding.message)}</td></tr>`);
+  }
+  parts.push('</tbody></table></section>');
+  return parts.join('');
+}
 
 /** The project's bill of materials (DESIGN §11): feet per run kind, counts per marker, where each goes. */
 export function renderQuantities(quantities: ProjectQuantities): string {

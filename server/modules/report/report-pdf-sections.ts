@@ -4,6 +4,7 @@ import { PROJECT_STATUS_LABELS } from '../../../common/survey/project-status';
 import { markupLegend } from '../../../common/markup/legend';
 import { parseElements } from '../../../common/markup/parse-elements';
 import type { PlanPin } from '../../../common/markup/pins';
+import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
 import type { ProjectQuantities } from '../../../common/markup/quantities';
 import { scaleBarOf } from '../../../common/markup/render-svg';
 import { LOCATION_TYPE_INFO, type LocationType } from '../../../common/survey/location-types';
@@ -467,6 +468,25 @@ export async function writePhotos(
 export function writeLocationFooter({ doc, w, clock }: PdfSection, survey: ReportRow) {
   doc.moveDown(0.5);
   w.paragraph(`ID ${survey.id} · Created ${formatDateTime(survey.createdAt, clock)} · Updated ${formatDateTime(survey.updatedAt, clock)}`, { color: MUTED, size: 8 });
+}
+
+/** The design checks (DESIGN §17), on their own page: errors first as projectChecks lists them, with where each is and why. */
+export function writeChecks({ doc, w }: PdfSection, findings: readonly LocatedFinding[]) {
+  doc.addPage();
+  w.heading('Design checks', 20);
+  if (findings.length === 0) {
+    w.paragraph('The drawings pass every check: channel lengths (TIA-568), conduit fill (NEC), identifiers (TIA-606), scales and run ends.', { color: MUTED });
+    return;
+  }
+  const tw = w.width();
+  w.table(
+    [
+      { header: 'Severity', width: 60 },
+      { header: 'Where', width: 150 },
+      { header: 'Finding', width: tw - 210 },
+    ],
+    findings.map((finding) => ({ cells: [finding.severity === 'error' ? 'Error' : 'Warning', finding.where, finding.message], bold: finding.severity === 'error' })),
+  );
 }
 
 /** The quantities, on their own page: runs in feet and markers counted, each by place. */

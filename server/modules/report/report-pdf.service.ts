@@ -14,6 +14,8 @@ import type { Db } from '../../db/database';
 import { companyQuantitySettings } from '../companies/companies.service';
 import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
+import { locatedChecksOfProject } from '../checks/checks.service';
+import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
 import { backgroundContentType } from '../surveys/background-image';
 import { loadSharp } from '../photos/load-sharp';
 import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
@@ -34,6 +36,7 @@ import {
   writeLocationHeading,
   writePhotos,
   writeProperty,
+  writeChecks,
   writeQuantities,
   writeSummary,
   writeTypeHeading,
@@ -162,7 +165,16 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     if (doc.destroyed) throw new Error('The report’s reader went away.');
   }
 
-  async function write(doc: Doc, scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only: ReportRow | undefined) {
+  async function write(
+    doc: Doc,
+    scope: Scope,
+    project: ProjectWithCounts,
+    rows: ReportRow[],
+    catalogue: ReportCatalogue,
+    checks: readonly LocatedFinding[],
+    clock: ReportClock,
+    only: ReportRow | undefined,
+  ) {
     const section: PdfSection = { doc, w: pdfWriter(doc), clock, keepUp: () => keepUp(doc) };
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const allLocations = reportLocations(rows);
@@ -193,6 +205,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
         await keepUp(doc);
       }
     }
+    // One location's report: the findings on its own drawings.
+    const inReportIds = new Set(inReport.map((row) => row.id));
+    writeChecks(section, only ? checks.filter((finding) => inReportIds.has(finding.surveyId)) : checks);
     writeQuantities(section, quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), inReport, catalogue));
     writeFooter(section);
 
@@ -210,7 +225,15 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
   }
 
-  async function start(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock, only?: ReportRow): Promise<Readable> {
+  async function start(
+    scope: Scope,
+    project: ProjectWithCounts,
+    rows: ReportRow[],
+    catalogue: ReportCatalogue,
+    checks: readonly LocatedFinding[],
+    clock: ReportClock,
+    only?: ReportRow,
+  ): Promise<Readable> {
     // pdfkit (and fontkit below it) is loaded by the first report: a start does not pay for it.
     const { default: PDFDocument } = await import('pdfkit');
     const doc = new PDFDocument({
@@ -218,7 +241,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       margins: { top: 50, bottom: 50, left: 50, right: 50 },
       info: { Title: `${project.name} — Survey Report`, Creator: REPORT_FOOTER, Producer: REPORT_FOOTER },
     });
-    write(doc, scope, project, rows, catalogue, clock, only).then(
+    write(doc, scope, project, rows, catalogue, checks, clock, only).then(
       () => doc.end(),
       (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
     );
@@ -238,8 +261,9 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const scope = scopeOf(actor);
       const project = await projectInScope(db, scope, projectId);
       const { rows, catalogue } = await projectRows(scope, project.id);
+      const checks = await locatedChecksOfProject(db, actor, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
-      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: await start(scope, project, rows, catalogue, clock) };
+      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: await start(scope, project, rows, catalogue, checks, clock) };
     },
 
     /** One location's report: its form, drawings (a unit's floor plans too), photos and quantities. */
@@ -251,10 +275,11 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       const only = rows.find((row) => row.id === survey.id);
       // A unit's floor plan is not a location: its unit's report holds it; a typical plan is drawn in the project's.
       if (!only || only.unitSurveyId !== null || only.isTypicalPlan) throw new AppError('NOT_FOUND', 'Survey not found.');
+      const checks = await locatedChecksOfProject(db, actor, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone), surveyName(only)),
-        body: await start(scope, project, rows, catalogue, clock, only),
+        body: await start(scope, project, rows, catalogue, checks, clock, only),
       };
     },
   };

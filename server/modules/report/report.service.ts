@@ -9,6 +9,8 @@ import { projectInScope, type ProjectWithCounts } from '../projects/projects.ser
 import { backgroundContentType } from '../surveys/background-image';
 import { companyQuantitySettings } from '../companies/companies.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
+import { locatedChecksOfProject } from '../checks/checks.service';
+import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
 import { surveysOfProject } from '../surveys/surveys.service';
 import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
@@ -39,6 +41,7 @@ import {
   renderDocumentEnd,
   renderDocumentStart,
   renderMarkup,
+  renderChecks,
   renderMissingPhoto,
   renderPhoto,
   renderPhotosEnd,
@@ -104,7 +107,14 @@ export function createReportService(deps: ReportDeps) {
   }
 
   /** The document as text and the images to inline, in order; nothing is read here. */
-  async function* documentParts(scope: Scope, project: ProjectWithCounts, rows: ReportRow[], catalogue: ReportCatalogue, clock: ReportClock): AsyncGenerator<ReportPart> {
+  async function* documentParts(
+    scope: Scope,
+    project: ProjectWithCounts,
+    rows: ReportRow[],
+    catalogue: ReportCatalogue,
+    checks: readonly LocatedFinding[],
+    clock: ReportClock,
+  ): AsyncGenerator<ReportPart> {
     // Units' floor plans are not locations: each goes into its unit's section; typical plans have a section of their own.
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const locations = reportLocations(rows);
@@ -171,7 +181,8 @@ export function createReportService(deps: ReportDeps) {
       }
       yield renderSectionEnd();
     }
-    // The bill of materials ends the report (DESIGN §11).
+    // The design checks (DESIGN §17), then the bill of materials ends the report (DESIGN §11).
+    yield renderChecks(checks);
     yield renderQuantities(quantitiesOfSurveys(project, await companyQuantitySettings(db, project.companyId), rows, catalogue));
     yield renderDocumentEnd(clock);
   }
@@ -183,10 +194,11 @@ export function createReportService(deps: ReportDeps) {
       const project = await projectInScope(db, scope, projectId);
       const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, project.id), reportCatalogue(db, scope, project.id)]);
       const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
+      const checks = await locatedChecksOfProject(db, actor, project.id);
       const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: reportDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
-        body: Readable.from(inlineImages(documentParts(scope, project, rows, catalogue, clock), blobs), { objectMode: false }),
+        body: Readable.from(inlineImages(documentParts(scope, project, rows, catalogue, checks, clock), blobs), { objectMode: false }),
       };
     },
   };

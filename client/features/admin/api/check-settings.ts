@@ -1,12 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CheckSettings, UpdateCheckSettingsBody } from '../../../../common/schemas/checks';
 import { companyQueries } from '../../../lib/company-queries';
 import { useApiMutation } from '../../../lib/mutations';
-
-/** GET /api/companies/{id}/check-settings. */
-export function useCheckSettings(companyId: string) {
-  return useQuery(companyQueries.checkSettings(companyId));
-}
 
 /** PUT /api/companies/{id}/check-settings: the cable catalogue (the whole list) and telecom-room naming. */
 export function useUpdateCheckSettings() {

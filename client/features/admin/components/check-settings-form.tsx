@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { useCheckSettings, useUpdateCheckSettings } from '../api/check-settings';
+import { useCheckSettings } from '../../../lib/check-settings';
+import { useUpdateCheckSettings } from '../api/check-settings';
 import { diameterTexts, readCatalogue, type DiameterTexts } from '../model/cable-catalogue-form';
 import { ListSkeleton, LoadError } from './list-states';
 

@@ -1,16 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
 import type { PriceList } from '../../../../common/schemas/price-lists';
 import type { ProposalSettings } from '../../../../common/schemas/proposal';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePriceList, useProposalSettings, useUpdatePriceList, useUpdateProposalSettings } from '../api/price-list';
-import { emptyPriceRow, priceListTexts, readPriceList, type PriceListErrors, type PriceListTexts, type PriceRowTexts } from '../model/price-list-form';
+import { PriceListEditor } from '../../../components/price-list/price-list-editor';
 import { ListSkeleton, LoadError } from './list-states';
 
 /**
@@ -44,40 +42,6 @@ export function PriceListTab({ companyId }: { companyId: string }) {
 function PriceListForm({ companyId, list }: { companyId: string; list: PriceList }) {
   const id = useId();
   const update = useUpdatePriceList();
-  const [texts, setTexts] = useState<PriceListTexts>(() => priceListTexts(list));
-  const [errors, setErrors] = useState<PriceListErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const nextKey = useRef(list.items.length);
-
-  function changeRow(key: number, change: Partial<PriceRowTexts>) {
-    setTexts((current) => ({ ...current, rows: current.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) }));
-  }
-
-  function addRow() {
-    const key = nextKey.current++;
-    setTexts((current) => ({ ...current, rows: [...current.rows, emptyPriceRow(key)] }));
-    // The new row's item is where the admin types next.
-    requestAnimationFrame(() => document.getElementById(`${id}-${key}-item`)?.focus());
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readPriceList(texts);
-    setErrors(read.errors);
-    setServerError(null);
-    if (!read.value) return;
-    update.mutate(
-      { companyId, body: read.value },
-      {
-        onSuccess: () => toast({ title: 'Prices saved', description: 'Every project’s estimate and proposal use them now.' }),
-        onError: (error) => setServerError(getErrorMessage(error, 'The prices could not be saved. Please try again.')),
-      },
-    );
-  }
-
-  const fieldError = (key: string) => errors[key];
-  const described = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
-
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-5">
       <div>
@@ -89,88 +53,16 @@ function PriceListForm({ companyId, list }: { companyId: string; list: PriceList
           quantities by these; an item not listed shows unpriced.
         </p>
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid max-w-48 gap-1.5">
-          <Label htmlFor={`${id}-markup`}>Markup (%)</Label>
-          <Input
-            id={`${id}-markup`}
-            inputMode="decimal"
-            value={texts.markupPercent}
-            onChange={(event) => setTexts((current) => ({ ...current, markupPercent: event.target.value }))}
-            {...described('markupPercent')}
-          />
-          <FieldError id={`${id}-markupPercent-error`} message={fieldError('markupPercent')} />
-        </div>
-        <ul aria-label="Priced items" className="m-0 grid gap-3 p-0">
-          {texts.rows.map((row, index) => (
-            <li key={row.key} className="grid list-none gap-3 rounded-md border border-border/70 p-3 sm:grid-cols-[minmax(8rem,1fr)_7rem_8rem_8rem_auto] sm:items-start">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-${row.key}-item`}>Item code</Label>
-                <Input id={`${id}-${row.key}-item`} value={row.item} onChange={(event) => changeRow(row.key, { item: event.target.value })} {...described(`${row.key}.item`)} />
-                <FieldError id={`${id}-${row.key}.item-error`} message={fieldError(`${row.key}.item`)} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-${row.key}-unit`}>Unit</Label>
-                <NativeSelect id={`${id}-${row.key}-unit`} value={row.unit} onChange={(event) => changeRow(row.key, { unit: event.target.value as 'ft' | 'each' })}>
-                  <option value="ft">per ft</option>
-                  <option value="each">each</option>
-                </NativeSelect>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-${row.key}-material`}>Material ($)</Label>
-                <Input id={`${id}-${row.key}-material`} inputMode="decimal" value={row.material} onChange={(event) => changeRow(row.key, { material: event.target.value })} {...described(`${row.key}.material`)} />
-                <FieldError id={`${id}-${row.key}.material-error`} message={fieldError(`${row.key}.material`)} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-${row.key}-labour`}>Labour ($)</Label>
-                <Input id={`${id}-${row.key}-labour`} inputMode="decimal" value={row.labour} onChange={(event) => changeRow(row.key, { labour: event.target.value })} {...described(`${row.key}.labour`)} />
-                <FieldError id={`${id}-${row.key}.labour-error`} message={fieldError(`${row.key}.labour`)} />
-              </div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-11 sm:mt-6"
-                aria-label={`Remove ${row.item.trim() || `row ${index + 1}`}`}
-                onClick={() => setTexts((current) => ({ ...current, rows: current.rows.filter((other) => other.key !== row.key) }))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-              {row.accessories && row.accessories.length > 0 && (
-                <p className="m-0 text-sm text-muted-foreground sm:col-span-5">
-                  With each: {row.accessories.map((accessory) => `${accessory.perItem} × ${accessory.name} ($${accessory.material} + $${accessory.labour})`).join(', ')}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-        {texts.rows.length === 0 && <p className="m-0 text-sm text-muted-foreground">No prices yet: add an item.</p>}
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={addRow}>
-            <Plus aria-hidden="true" />
-            Add item
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save prices
-          </Button>
-        </div>
-        {serverError && (
-          <p role="alert" className="m-0 text-sm text-destructive">
-            {serverError}
-          </p>
-        )}
-      </form>
+      <PriceListEditor
+        list={list}
+        saving={update.isPending}
+        emptyText="No prices yet: add an item."
+        onSave={async (value) => {
+          await update.mutateAsync({ companyId, body: { markupPercent: value.markupPercent ?? 0, items: value.items } });
+          toast({ title: 'Prices saved', description: 'Every project’s estimate and proposal use them now.' });
+        }}
+      />
     </section>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="m-0 text-sm text-destructive">
-      {message}
-    </p>
   );
 }
 

@@ -1,5 +1,5 @@
-import { memo, type ChangeEvent, type RefObject } from 'react';
-import { Download, ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
+import { memo, useId, type ChangeEvent, type RefObject } from 'react';
+import { Download, FileCode2, ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -39,14 +39,18 @@ export interface ActionBarProps {
   onClearImage: () => void;
   onDownload: () => void;
   onClearAll: () => void;
+  /** Download DXF, for a drawing saved to a project: offered once it has a scale (CAD reads feet). */
+  dxf: { scaled: boolean; exporting: boolean; onDownload: () => void } | null;
 }
 
 /**
- * The less frequent actions (spec §2): Upload Map (or Floor Plan), Clear Image, Clear All, and
- * on a phone Download PNG, which wide screens keep in the header.
+ * The less frequent actions (spec §2): Upload Map (or Floor Plan), Clear Image, Download DXF,
+ * Clear All, and on a phone Download PNG, which wide screens keep in the header.
  */
 export const ActionBar = memo(function ActionBar(props: ActionBarProps) {
   const item = 'h-auto min-h-11 justify-start px-3 text-left whitespace-normal';
+  const dxfNoteId = useId();
+  const { dxf } = props;
   return (
     <div role="toolbar" aria-label="Drawing actions" className="grid grid-cols-2 gap-1.5 lg:grid-cols-1">
       <Button variant="outline" className={item} disabled={!props.canUpload || props.uploading} onClick={props.onChooseFile}>
@@ -61,6 +65,25 @@ export const ActionBar = memo(function ActionBar(props: ActionBarProps) {
         {props.exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
         Download PNG
       </Button>
+      {dxf && (
+        <>
+          <Button
+            variant="outline"
+            className={item}
+            disabled={!dxf.scaled || dxf.exporting || !props.canExport}
+            aria-describedby={dxf.scaled ? undefined : dxfNoteId}
+            onClick={dxf.onDownload}
+          >
+            {dxf.exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileCode2 aria-hidden="true" />}
+            Download DXF
+          </Button>
+          {!dxf.scaled && (
+            <p id={dxfNoteId} className="m-0 self-center text-xs text-muted-foreground" data-testid="dxf-note">
+              For CAD once the drawing has a scale: set it under Scale.
+            </p>
+          )}
+        </>
+      )}
       <Button variant="outline" className={`${item} text-destructive`} disabled={!props.hasElements} onClick={props.onClearAll}>
         <Trash2 aria-hidden="true" />
         Clear All

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, Loader2, RefreshCw, Upload } from 'lucide-react';
 import type { EditorKind } from '../../../../common/markup/constants';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +12,11 @@ export interface CanvasHintLineProps {
   elementCount: number;
   /** A scale line is being drawn: without a keyboard's Esc, it needs a way out in view. */
   onCancelScaleLine: (() => void) | null;
+  /** The drawing's standards checks, beneath the element count (issue 28). */
+  checks?: ReactNode;
 }
 
-export function CanvasHintLine({ hint, elementCount, onCancelScaleLine }: CanvasHintLineProps) {
+export function CanvasHintLine({ hint, elementCount, onCancelScaleLine, checks }: CanvasHintLineProps) {
   return (
     <p className="pointer-events-none absolute inset-x-2 top-2 z-10 m-0 flex items-start justify-between gap-2 text-xs text-foreground lg:static lg:px-3 lg:pt-2 lg:text-sm lg:text-muted-foreground">
       <span className="flex flex-wrap items-center gap-2">
@@ -26,8 +29,11 @@ export function CanvasHintLine({ hint, elementCount, onCancelScaleLine }: Canvas
           </Button>
         )}
       </span>
-      <span data-testid="markup-element-count" className="shrink-0 rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
-        {elementCount} {elementCount === 1 ? 'element' : 'elements'}
+      <span className="flex shrink-0 flex-col items-end gap-1.5 lg:flex-row lg:items-center lg:gap-3">
+        <span data-testid="markup-element-count" className="rounded-md bg-card/90 px-2 py-1 shadow-sm ring-1 ring-border lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0">
+          {elementCount} {elementCount === 1 ? 'element' : 'elements'}
+        </span>
+        {checks}
       </span>
     </p>
   );

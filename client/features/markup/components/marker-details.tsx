@@ -1,3 +1,4 @@
+import type { CheckFinding } from '../../../../common/markup/checks/types';
 import { useId, useState, type ReactNode } from 'react';
 import { AlertTriangle, ArrowRight, Loader2, X } from 'lucide-react';
 import { ELEMENT_COLORS, ELEMENT_TYPE_NAMES, elementTypeName, type EditorKind } from '../../../../common/markup/constants';
@@ -13,6 +14,8 @@ import { useProjectSurveys } from '../../../lib/project-reads';
 import { useEditorState } from '../hooks/use-editor-store';
 import { canLink, type EditorStore, type EditorState } from '../model/editor-state';
 import { LINKED_LOCATION_TYPES, locationChoices, locationName, markerLink, newLocationLabel } from '../model/marker-links';
+import { findingsOf } from '../model/drawing-checks';
+import { ElementChecks } from './drawing-checks';
 
 /** What the card asks of the app to make a new location (the surveys feature makes locations). */
 export interface CreateLocationRequest {
@@ -49,6 +52,7 @@ export function MarkerDetails({
   projectId,
   renderCreateLocation,
   onOpenLocation,
+  findings,
   className,
 }: {
   store: EditorStore;
@@ -56,6 +60,8 @@ export function MarkerDetails({
   projectId: string | null;
   renderCreateLocation: RenderCreateLocation | undefined;
   onOpenLocation: (surveyId: string) => void;
+  /** The drawing's standards checks: the marker's own are listed in its card. */
+  findings: readonly CheckFinding[];
   className?: string;
 }) {
   const element = useEditorState(store, selectedMarker);
@@ -70,6 +76,7 @@ export function MarkerDetails({
       projectId={projectId}
       renderCreateLocation={renderCreateLocation}
       onOpenLocation={onOpenLocation}
+      findings={findingsOf(findings, element.id)}
       className={className}
     />
   );
@@ -82,6 +89,7 @@ function MarkerCard({
   projectId,
   renderCreateLocation,
   onOpenLocation,
+  findings,
   className,
 }: {
   store: EditorStore;
@@ -90,6 +98,7 @@ function MarkerCard({
   projectId: string | null;
   renderCreateLocation: RenderCreateLocation | undefined;
   onOpenLocation: (surveyId: string) => void;
+  findings: readonly CheckFinding[];
   className: string | undefined;
 }) {
   const headingId = useId();
@@ -186,6 +195,7 @@ function MarkerCard({
           />
         )}
       </div>
+      <ElementChecks findings={findings} />
     </section>
   );
 }

@@ -22,6 +22,8 @@ import { extendingRun, inCanvasMode, measuringScale, typicalBeneath, typicalHidd
 import { ElementLayer, ScreenElement, SvgShape, SvgShapes } from '../../../components/markup-shapes';
 import type { EditorPin } from '../model/photo-pins';
 import { PinLayer } from './pin-layer';
+import { CheckMarks } from './check-marks';
+import type { CheckSeverity } from '../../../../common/markup/checks/types';
 
 const CENTRE = { x: CANVAS_WIDTH / 2, y: CANVAS_HEIGHT / 2 };
 const VIEW_BOX = `0 0 ${CANVAS_WIDTH} ${CANVAS_HEIGHT}`;
@@ -42,6 +44,7 @@ export function MarkupCanvas({
   disabled = false,
   pins,
   onOpenPin,
+  checkMarks,
 }: {
   store: EditorStore;
   kind: EditorKind;
@@ -54,6 +57,8 @@ export function MarkupCanvas({
   /** Photos pinned on the plan, drawn over the drawing (not part of it); a tap opens one. */
   pins?: readonly EditorPin[] | undefined;
   onOpenPin?: ((pinId: string) => void) | undefined;
+  /** The elements the standards checks found something on, and how bad (issue 28). */
+  checkMarks?: ReadonlyMap<string, CheckSeverity> | undefined;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -78,7 +83,10 @@ export function MarkupCanvas({
   const extending = useEditorState(store, extendingRun);
   const typical = useEditorState(store, (s) => s.typical);
   // The typical plan beneath (DESIGN §15): derived from the store's parts, so memoised here.
-  const typicalElements = useMemo(() => typicalBeneath(typical, history.transactionBase ?? history.present), [typical, history]);
+  // While dragging, the layer keeps the list from before the drag so it is not drawn again.
+  const layerElements = history.transactionBase ?? history.present;
+  const typicalElements = useMemo(() => typicalBeneath(typical, layerElements), [typical, layerElements]);
+  const markedElements = useMemo(() => [...typicalElements, ...layerElements], [typicalElements, layerElements]);
   const hiddenElements = useMemo(() => typicalHidden({ typical }), [typical]);
   const canvasMode = useEditorState(store, inCanvasMode);
   // The gestures hit-test the pins as drawn now (their size follows the zoom).
@@ -87,8 +95,6 @@ export function MarkupCanvas({
       pins && pins.length > 0 && onOpenPin ? { at: (point, slop) => pinAt(pins, point, unitsPerPixel, slop)?.id ?? null, open: onOpenPin } : null;
   }, [pins, onOpenPin, unitsPerPixel]);
 
-  // While dragging, the layer keeps the list from before the drag so it is not drawn again.
-  const layerElements = history.transactionBase ?? history.present;
   const dragged = drag ? history.present.find((e) => e.id === drag.id) : undefined;
   const selected = selectionId ? (history.present.find((e) => e.id === selectionId) ?? typical?.elements.find((e) => e.id === selectionId)) : undefined;
   // A drag moves the element as it was when the drag began, by a CSS translation of a layer of
@@ -157,6 +163,7 @@ export function MarkupCanvas({
                 </g>
               </>
             )}
+            {checkMarks && <CheckMarks marks={checkMarks} elements={markedElements} kind={kind} unitsPerPixel={unitsPerPixel} hiddenId={drag?.id ?? null} />}
             <ElementLayer elements={layerElements} kind={kind} hiddenId={drag?.id ?? null} unitsPerPixel={unitsPerPixel} scale={scale} />
             {scale !== null && (
               <g data-scale-bar="true">

@@ -8,6 +8,7 @@ import { newId } from '../../../lib/new-id';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useBackground } from '../hooks/use-background';
 import { useCoarsePointer } from '../hooks/use-coarse-pointer';
+import { useDrawingChecks } from '../hooks/use-drawing-checks';
 import { useEditorCommands } from '../hooks/use-editor-commands';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useEditorState, useEditorStoreInstance } from '../hooks/use-editor-store';
@@ -18,6 +19,7 @@ import { usePinPhoto } from '../hooks/use-pin-photo';
 import { useScaleSetting } from '../hooks/use-scale-setting';
 import { calibrationHint, canvasHint, extendHint } from '../model/canvas-hint';
 import { conflictRows } from '../model/conflict-rows';
+import { worstByElement } from '../model/drawing-checks';
 import { selectedTypical, typicalDifferences, unsavedChangeCount } from '../model/editor-state';
 import { useHideTypicalElements } from '../api/hide-typical-elements';
 import { useTypicalPlan } from '../hooks/use-typical-plan';
@@ -31,6 +33,7 @@ import { ClearAllDialog } from './clear-all-dialog';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomLabelDialog } from './custom-label-dialog';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { ChecksSummary } from './drawing-checks';
 import { EditBar } from './edit-bar';
 import { EditorHeader } from './editor-header';
 import { MarkerDetails, type RenderCreateLocation } from './marker-details';
@@ -128,13 +131,20 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
   const background = useBackground(backgroundChoice.href === null && typicalPlan?.uploadedImage ? typicalPlan.uploadedImage : backgroundChoice.href);
   const more = useMorePanel();
   const closeMore = more.close;
-  const commands = useEditorCommands({ store, kind, unitId, projectId, sync, status, background, onClose, closeMore });
+  const commands = useEditorCommands({ store, kind, unitId, projectId, surveyId, sync, status, background, onClose, closeMore });
   const scaleSetting = useScaleSetting(store, background, closeMore);
   const pinPhoto = usePinPhoto(commands.leaveThen);
   const [clearOpen, setClearOpen] = useState(false);
   const unsavedCount = useEditorState(store, unsavedChangeCount);
   const fileInput = useRef<HTMLInputElement>(null);
   const touch = useCoarsePointer();
+  // The drawing's standards checks (issue 28), computed on the device as it is drawn.
+  const findings = useDrawingChecks(store, { projectId, surveyId, name });
+  const checkMarks = useMemo(() => worstByElement(findings), [findings]);
+  const typicalAll = useEditorState(store, (s) => s.typical?.elements);
+  // What the list names its findings by: the elements as before a drag under way, so a drag does not make the list anew.
+  const ownElements = useEditorState(store, (s) => s.history.transactionBase ?? s.history.present);
+  const checkedElements = useMemo(() => (typicalAll ? [...typicalAll, ...ownElements] : ownElements), [typicalAll, ownElements]);
 
   const history = useEditorState(store, (s) => s.history);
   const tool = useEditorState(store, (s) => s.tool);
@@ -166,6 +176,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
     if (loaded && initialSelectionId) store.dispatch({ type: 'select', id: initialSelectionId });
   }, [store, loaded, initialSelectionId]);
 
+  const selectChecked = useCallback((id: string) => store.dispatch({ type: 'select', id }), [store]);
   const setTool = useCallback((next: ToolId) => store.dispatch({ type: 'setTool', tool: next }), [store]);
   const setIconSize = useCallback((size: number) => store.dispatch({ type: 'setIconSize', size }), [store]);
   const setConduitWidth = useCallback((width: number) => store.dispatch({ type: 'setConduitWidth', width }), [store]);
@@ -262,6 +273,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
             projectId={projectId}
             renderCreateLocation={renderCreateLocation}
             onOpenLocation={(locationId) => void commands.openLocation(locationId)}
+            findings={findings}
             className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
           />
           <TypicalDetails
@@ -270,12 +282,14 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
             busy={hideTypical.isPending}
             onHide={hideInUnit}
             onShow={showAgain}
+            findings={findings}
             className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
           />
           <RunDetails
             store={store}
             kind={kind}
             projectId={projectId}
+            findings={findings}
             className="absolute inset-x-2 bottom-full z-10 mb-2 lg:static lg:inset-auto lg:z-auto lg:mb-0"
           />
           <MorePanel id={more.id} open={more.open}>
@@ -291,6 +305,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               onClearImage={clearImage}
               onDownload={() => void commands.downloadPng()}
               onClearAll={openClearAll}
+              dxf={sync ? { scaled: (typicalScale ?? scale) !== null, exporting: commands.busy === 'exporting-dxf', onDownload: () => void commands.downloadDxf() } : null}
             />
             <ScaleSection
               scale={typicalScale ?? scale}
@@ -316,7 +331,12 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
 
         {/* A touch on the drawing puts the phone's More panel away. */}
         <main className="relative flex min-h-0 min-w-0 flex-1 flex-col" onPointerDownCapture={closeMore}>
-          <CanvasHintLine hint={hint} elementCount={elementCount} onCancelScaleLine={calibration && !scaleSource ? scaleSetting.cancelLine : null} />
+          <CanvasHintLine
+            hint={hint}
+            elementCount={elementCount}
+            onCancelScaleLine={calibration && !scaleSource ? scaleSetting.cancelLine : null}
+            checks={<ChecksSummary findings={findings} elements={checkedElements} kind={kind} onSelect={selectChecked} />}
+          />
           {loadFailed ? (
             <DrawingLoadError onRetry={() => void surveyQuery.refetch()} />
           ) : (
@@ -329,6 +349,7 @@ function SurveyMarkupEditor(props: MarkupEditorProps) {
               disabled={!ready}
               pins={pinPhoto.shown && pinsListed ? pinsListed : undefined}
               onOpenPin={pinsListed ? pinPhoto.open : undefined}
+              checkMarks={checkMarks}
             />
           )}
         </main>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { CheckFinding } from '../../../../common/markup/checks/types';
 import { Check, Plus, X } from 'lucide-react';
 import { ELEMENT_COLORS, elementTypeName, type EditorKind } from '../../../../common/markup/constants';
 import { isConduit, runPoints } from '../../../../common/markup/geometry';
@@ -13,6 +14,8 @@ import { cn } from '../../../lib/cn';
 import { useProject } from '../../../lib/project-reads';
 import { useQuantitySettings } from '../../../lib/quantity-settings';
 import { useEditorState } from '../hooks/use-editor-store';
+import { findingsOf } from '../model/drawing-checks';
+import { ElementChecks } from './drawing-checks';
 import { MAX_FLOOR_CHANGE, measuringScale, parseFloorChange, type EditorState, type EditorStore } from '../model/editor-state';
 
 type Run = MarkupElement & { x2: number; y2: number };
@@ -30,14 +33,41 @@ function selectedRun(state: EditorState): Run | undefined {
  * length in feet when the drawing has a scale, and Add points, which extends it vertex by vertex
  * from its end until Done. Phones: a card over the bottom of the canvas; wide screens: in the side panel.
  */
-export function RunDetails({ store, kind, projectId, className }: { store: EditorStore; kind: EditorKind; projectId: string | null; className?: string }) {
+export function RunDetails({
+  store,
+  kind,
+  projectId,
+  findings,
+  className,
+}: {
+  store: EditorStore;
+  kind: EditorKind;
+  projectId: string | null;
+  /** The drawing's standards checks: the run's own are listed in its card. */
+  findings: readonly CheckFinding[];
+  className?: string;
+}) {
   const run = useEditorState(store, selectedRun);
   if (!run) return null;
   // A fresh card for each run: a floor count half typed for one never lands on another.
-  return <RunCard key={run.id} store={store} kind={kind} run={run} projectId={projectId} className={className} />;
+  return <RunCard key={run.id} store={store} kind={kind} run={run} projectId={projectId} findings={findingsOf(findings, run.id)} className={className} />;
 }
 
-function RunCard({ store, kind, run, projectId, className }: { store: EditorStore; kind: EditorKind; run: Run; projectId: string | null; className: string | undefined }) {
+function RunCard({
+  store,
+  kind,
+  run,
+  projectId,
+  findings,
+  className,
+}: {
+  store: EditorStore;
+  kind: EditorKind;
+  run: Run;
+  projectId: string | null;
+  findings: readonly CheckFinding[];
+  className: string | undefined;
+}) {
   const headingId = useId();
   const kindId = useId();
   const floorsId = useId();
@@ -86,6 +116,7 @@ function RunCard({ store, kind, run, projectId, className }: { store: EditorStor
         </Button>
       </div>
       {feet === null && <p className="m-0 text-xs text-amber-800">The drawing has no scale: set it under Scale to measure runs.</p>}
+      <ElementChecks findings={findings} />
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2 lg:grid-cols-1">
         <div className="grid content-start gap-1">
           <Label htmlFor={kindId} className="text-xs">

@@ -1,3 +1,4 @@
+import type { CheckFinding } from '../../../../common/markup/checks/types';
 import { useId } from 'react';
 import { Eye, EyeOff, X } from 'lucide-react';
 import { ELEMENT_COLORS, elementTypeName, type EditorKind } from '../../../../common/markup/constants';
@@ -5,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useEditorState } from '../hooks/use-editor-store';
 import { selectedTypical, type EditorStore } from '../model/editor-state';
+import { findingsOf } from '../model/drawing-checks';
+import { ElementChecks } from './drawing-checks';
 
 /**
  * A typical plan's element selected on a unit's floor plan (DESIGN §15): what it is, that it
@@ -18,6 +21,7 @@ export function TypicalDetails({
   busy,
   onHide,
   onShow,
+  findings,
   className,
 }: {
   store: EditorStore;
@@ -26,6 +30,8 @@ export function TypicalDetails({
   busy: boolean;
   onHide: (id: string) => void;
   onShow: (id: string) => void;
+  /** The drawing's standards checks: the element's own are listed in its card. */
+  findings: readonly CheckFinding[];
   className?: string;
 }) {
   const headingId = useId();
@@ -54,6 +60,7 @@ export function TypicalDetails({
           ? 'From the unit type’s typical plan; this unit leaves it out, and its quantities do not count it.'
           : 'From the unit type’s typical plan: changes there reach every unit. Drag it to move it in this unit only.'}
       </p>
+      <ElementChecks findings={findingsOf(findings, element.id)} />
       {hidden ? (
         <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => onShow(element.id)}>
           <Eye aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { EditorKind } from '../../../../common/markup/constants';
 import type { MarkupBackground } from '../../../../common/markup/render-svg';
 import { toast } from '../../../components/ui/use-toast';
+import { fetchDrawingDxf } from '../api/download-drawing-dxf';
 import { downloadBlob, renderMarkupPng } from '../dom/export-png';
 import { unsavedChangeCount, type EditorStore } from '../model/editor-state';
 import { exportFileName } from '../model/export-file-name';
@@ -10,13 +11,14 @@ import { locationPath } from '../model/marker-links';
 import type { MarkupSync } from '../model/markup-sync';
 import type { SaveStatus } from '../model/save-status';
 
-export type EditorBusy = 'saving' | 'exporting' | 'closing' | null;
+export type EditorBusy = 'saving' | 'exporting' | 'exporting-dxf' | 'closing' | null;
 
 export interface EditorCommandsOptions {
   store: EditorStore;
   kind: EditorKind;
   unitId: string | undefined;
   projectId: string | null;
+  surveyId: string | null;
   sync: MarkupSync | null;
   status: SaveStatus;
   background: MarkupBackground | null;
@@ -32,7 +34,7 @@ const failedToast = () => toast({ title: 'Save failed', description: 'Failed to 
  * first when there are changes to take back), and leaving for a location or a photo's page.
  * Every way out keeps what was drawn on the device first.
  */
-export function useEditorCommands({ store, kind, unitId, projectId, sync, status, background, onClose, closeMore }: EditorCommandsOptions) {
+export function useEditorCommands({ store, kind, unitId, projectId, surveyId, sync, status, background, onClose, closeMore }: EditorCommandsOptions) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<EditorBusy>(null);
   const [discardOpen, setDiscardOpen] = useState(false);
@@ -46,6 +48,28 @@ export function useEditorCommands({ store, kind, unitId, projectId, sync, status
       downloadBlob(blob, exportFileName(kind, unitId, Date.now()));
     } catch {
       toast({ title: 'Export failed', description: 'The PNG could not be made. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Download DXF (issue 28): the server makes it from the saved drawing, so what was drawn is saved first. */
+  async function downloadDxf() {
+    closeMore();
+    if (!sync || !surveyId) return;
+    setBusy('exporting-dxf');
+    try {
+      const outcome = await sync.save();
+      if (outcome !== 'saved') {
+        if (outcome === 'saved-on-device') {
+          toast({ title: 'DXF needs a connection', description: 'The DXF is made from the drawing saved to the project. Try again once you are online.' });
+        } else if (outcome === 'failed') failedToast();
+        return;
+      }
+      const { blob, fileName } = await fetchDrawingDxf(surveyId);
+      downloadBlob(blob, fileName);
+    } catch {
+      toast({ title: 'Download failed', description: 'The DXF could not be made. Please try again.', variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -125,5 +149,5 @@ export function useEditorCommands({ store, kind, unitId, projectId, sync, status
     [sync],
   );
 
-  return { busy, discardOpen, setDiscardOpen, downloadPng, saveToProject, cancel, discardAndClose, openLocation, leaveThen };
+  return { busy, discardOpen, setDiscardOpen, downloadPng, downloadDxf, saveToProject, cancel, discardAndClose, openLocation, leaveThen };
 }

@@ -1,5 +1,5 @@
 import { apiResponse } from '../../../lib/api-client';
-import { fileNameFromContentDisposition } from '../model/report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 import { readWithProgress, type DownloadedReport } from './download-report';
 import { PHOTO_BYTES_HEADER } from '../../../../common/http-headers';
 

@@ -1,5 +1,5 @@
 import { apiResponse } from '../../../lib/api-client';
-import { fileNameFromContentDisposition } from '../model/report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 import { readWithProgress, type DownloadedReport } from './download-report';
 
 /** A file the server makes of a project after the survey (issue 28), with its media type. */

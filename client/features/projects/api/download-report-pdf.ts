@@ -1,5 +1,6 @@
 import { apiResponse } from '../../../lib/api-client';
-import { fileNameFromContentDisposition, localIsoDate } from '../model/report-download';
+import { localIsoDate } from '../model/report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 import { readWithProgress, type DownloadedReport } from './download-report';
 
 function readerTimeZone(): string | undefined {

@@ -1,5 +1,6 @@
 import { apiResponse } from '../../../lib/api-client';
-import { fallbackReportFileName, fileNameFromContentDisposition } from '../model/report-download';
+import { fallbackReportFileName } from '../model/report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 
 /** administration §9: the download click waits this long after the file is ready. */
 export const DOWNLOAD_CLICK_DELAY_MS = 100;

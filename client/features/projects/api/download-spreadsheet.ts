@@ -1,6 +1,6 @@
 import type { LocationType } from '../../../../common/survey/location-types';
 import { apiResponse } from '../../../lib/api-client';
-import { fileNameFromContentDisposition } from '../model/report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 import type { DownloadedReport } from './download-report';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';

@@ -1,25 +1,41 @@
-import { Calculator } from 'lucide-react';
+import { useState } from 'react';
+import { Calculator, Tags } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useViewAs } from '../../../lib/session';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useProjectEstimate } from '../api/deal-reads';
 import { formatMoney } from '../model/money';
+import { ProjectPricesDialog } from './project-prices-dialog';
 
 const cell = 'px-3 py-2 text-left align-top';
 const num = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
 
 /**
  * The project's estimate (issue 28): its quantities times the company's prices, by section, the
- * markup and the total; items without a price named, as they are left out of the totals.
+ * markup and the total; items without a price named, as they are left out of the totals. The
+ * company's admins may price this project otherwise (Project prices).
  */
 export function EstimateSection({ projectId }: { projectId: string }) {
   const estimate = useProjectEstimate(projectId);
   const data = estimate.data;
+  const { abilities } = useViewAs();
+  const mayPrice = abilities.administerOwnCompany || abilities.administerAllCompanies;
+  const [pricing, setPricing] = useState(false);
 
   return (
     <section aria-labelledby="estimate-heading" className="grid gap-3">
-      <h2 id="estimate-heading" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-        <Calculator className="size-5 text-muted-foreground" aria-hidden="true" />
-        Estimate
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:max-w-xl">
+        <h2 id="estimate-heading" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <Calculator className="size-5 text-muted-foreground" aria-hidden="true" />
+          Estimate
+        </h2>
+        {mayPrice && (
+          <Button variant="outline" className="min-h-11" onClick={() => setPricing(true)}>
+            <Tags aria-hidden="true" />
+            Project prices
+          </Button>
+        )}
+      </div>
       {estimate.isPending && (
         <p role="status" className="m-0 text-sm text-muted-foreground">
           {estimate.fetchStatus === 'paused' ? 'The estimate is read from the server once you are online.' : 'Pricing the quantities...'}
@@ -69,6 +85,7 @@ export function EstimateSection({ projectId }: { projectId: string }) {
           Company admins set prices on the Company Dashboard, tab Prices.
         </p>
       )}
+      {mayPrice && <ProjectPricesDialog projectId={projectId} open={pricing} onOpenChange={setPricing} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fallbackReportFileName,
-  fileNameFromContentDisposition,
   formatDownloadSize,
   reportButtonLabel,
   reportFailureDescription,
 } from './report-download';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 name, then the plain one', () => {
