@@ -245,6 +245,7 @@ function download(base: string, cookie: string, url: string, pid: number): Promi
 
 const spread = (values: number[], digits = 2) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
+const signedMb = (n: number) => `${n >= 0 ? '+' : ''}${mb(n)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Measure {
@@ -301,14 +302,14 @@ async function main() {
         sizes.push(`${name} ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`);
       }
       afterRounds.push(rssMb(pid));
-      console.log(`memory round ${round}: ${sizes.join(', ')}; server RSS peak ${mb(peak)}, after ${mb(afterRounds.at(-1)!)} (${afterRounds.at(-1)! - idle >= 0 ? '+' : ''}${mb(afterRounds.at(-1)! - idle)})`);
+      console.log(`memory round ${round}: ${sizes.join(', ')}; server RSS peak ${mb(peak)}, after ${mb(afterRounds.at(-1)!)} (${signedMb(afterRounds.at(-1)! - idle)})`);
     }
     await sleep(10_000);
     const rested = rssMb(pid);
     const growth = afterRounds.at(-1)! - idle;
     console.log(
-      `server RSS: idle ${mb(idle)} → after ${MEMORY_ROUNDS} rounds of all five downloads ${mb(afterRounds.at(-1)!)} (+${mb(growth)}), ` +
-        `10 s later ${mb(rested)} (+${mb(rested - idle)}): goal within 20 MB of start, ${rested - idle <= 20 ? 'met' : 'NOT met'}`,
+      `server RSS: idle ${mb(idle)} → after ${MEMORY_ROUNDS} rounds of all five downloads ${mb(afterRounds.at(-1)!)} (${signedMb(growth)}), ` +
+        `10 s later ${mb(rested)} (${signedMb(rested - idle)}): goal within 20 MB of start, ${rested - idle <= 20 ? 'met' : 'NOT met'}`,
     );
 
     const measures: Measure[] = [
