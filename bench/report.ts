@@ -246,6 +246,17 @@ function download(base: string, cookie: string, url: string, pid: number): Promi
 const spread = (values: number[], digits = 2) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const signedMb = (n: number) => `${n >= 0 ? '+' : ''}${mb(n)}`;
+/** The host's CPU time so far, all cores, and the part of it stolen by the hypervisor (Linux /proc/stat, in ticks). */
+function hostTicks(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 };
+}
+/** What else the machine was doing: the load average, and the share of CPU time stolen since `since`. */
+function hostLoad(since: { total: number; steal: number }): string {
+  const now = hostTicks();
+  const stolen = (100 * (now.steal - since.steal)) / Math.max(1, now.total - since.total);
+  return `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}, ${stolen.toFixed(1)} % of CPU time stolen by the host`;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Measure {
@@ -286,6 +297,9 @@ async function main() {
       xlsx: `/api/projects/${projectId}/exports/unit.xlsx`,
       csv: `/api/projects/${projectId}/quantities?format=csv`,
     };
+
+    const hostStart = hostTicks();
+    console.log(`host: ${os.cpus().length} cores, ${hostLoad(hostStart)}`);
 
     // Memory first, on the fresh server: idle, then after each round of all five downloads.
     await sleep(2000);
@@ -342,6 +356,7 @@ async function main() {
       console.log(`round ${round}: ${line.join('; ')}; server RSS ${mb(rssMb(pid))}`);
     }
 
+    console.log(`host during the run: ${hostLoad(hostStart)}`);
     console.log(`\n${ROUNDS} rounds, medians (min-max):`);
     for (const measure of measures) {
       const seconds = measure.runs.map((r) => r.seconds);
