@@ -10,7 +10,8 @@
 // reports, the ZIP, unit.xlsx and the quantities CSV). Goals (issue 26): ≤ 3x / ≤ 5x / ≤ 2x the
 // baseline's time, RSS back within 20 MB of its start.
 //
-//   npm run bench:report                     (ROUNDS=5 by default; FRESH=1 rebuilds the project)
+//   npm run bench:report                     (ROUNDS=5 by default; FRESH=1 rebuilds the project;
+//                                             BENCH_PROFILE=<dir> writes the server's CPU profile there)
 //
 // The photos (~170 KB JPEGs) and the server's DATA_DIR with the project are kept under
 // os.tmpdir()/riser-bench-report between runs: the first run makes and uploads them (tens of
@@ -22,6 +23,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../server/test/server-process';
 import { cpuSeconds, median, peakRssDuring, rssMb } from './support/process-stats';
 import { cachedPhotos } from './support/realistic-photo';
@@ -280,7 +282,7 @@ async function main() {
   const profileDir = process.env.BENCH_PROFILE;
   const server = await startServer({
     ...serverEnv(),
-    ...(profileDir ? { NODE_OPTIONS: `--import=${path.resolve('bench/support/cpu-profile.mjs')}`, CPU_PROFILE_DIR: profileDir } : {}),
+    ...(profileDir ? { NODE_OPTIONS: `--import=${fileURLToPath(new URL('./support/cpu-profile.mjs', import.meta.url))}`, CPU_PROFILE_DIR: profileDir } : {}),
   });
   const pid = server.child.pid!;
   try {
