@@ -58,6 +58,20 @@ export function testDatabase(): Promise<Database> {
   return holder.riserTestDatabase;
 }
 
+/** PostgreSQL's "deadlock detected": it gave up this statement so the other could go on. */
+const DEADLOCK = '40P01';
+
 export async function truncateAll(database: Database) {
-  await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+  // A file's background jobs (webhook deliveries, sweeps) keep reading between its tests; the
+  // truncate's exclusive locks can meet one mid-way, and PostgreSQL then picks the truncate to
+  // give up. It runs again: the job's read ends at once.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== DEADLOCK || attempt === 3) throw error;
+    }
+  }
 }
