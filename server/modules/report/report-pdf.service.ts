@@ -5,24 +5,20 @@ import type { Readable } from 'node:stream';
 import { parseElements } from '../../../common/markup/parse-elements';
 import { pinsToSvg, type PlanPin } from '../../../common/markup/pins';
 import { renderSvg } from '../../../common/markup/render-svg';
-import { isLocationType } from '../../../common/survey/location-types';
 import { AppError } from '../../http/app-error';
-import { scopeOf, type Scope } from '../../auth/scope';
+import { scopeOf } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
 import { companyQuantitySettings } from '../companies/companies.service';
-import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
-import { locatedChecksOfProject } from '../checks/checks.service';
-import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
 import { backgroundContentType } from '../surveys/background-image';
 import { loadSharp } from '../photos/load-sharp';
-import { surveyInScope, surveysOfProject } from '../surveys/surveys.service';
+import { surveyInScope } from '../surveys/surveys.service';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
-import { placedRows, reportLocations, reportMaterials, type PhotoRow, type ReportRow } from './report-materials';
-import { propertyOverview, type ReportCatalogue } from './report-property';
-import { reportCatalogue } from './report.service';
+import { reportLocations, reportMaterials, type PhotoRow, type ReportRow } from './report-materials';
+import { propertyOverview } from './report-property';
+import { readReportInputs, type ReportInputs, type ReportOptions } from './report-inputs';
 import {
   MARKUP_HEIGHT,
   MARKUP_WIDTH,
@@ -44,17 +40,7 @@ import {
   type Doc,
   type PdfSection,
 } from './report-pdf-sections';
-import {
-  formRows,
-  groupSurveys,
-  isoDate,
-  markupKind,
-  REPORT_FOOTER,
-  reportFileNames,
-  surveyName,
-  typeCounts,
-  type ReportClock,
-} from './report-html';
+import { formRows, groupSurveys, isoDate, markupKind, REPORT_FOOTER, reportFileNames, surveyName, typeCounts } from './report-html';
 
 // The project report as a PDF (issue 16; DESIGN §7): the same data and order as the HTML
 // report, drawn with pdfkit as it is read. Images are read one at a time and the document
@@ -165,16 +151,7 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     if (doc.destroyed) throw new Error('The report’s reader went away.');
   }
 
-  async function write(
-    doc: Doc,
-    scope: Scope,
-    project: ProjectWithCounts,
-    rows: ReportRow[],
-    catalogue: ReportCatalogue,
-    checks: readonly LocatedFinding[],
-    clock: ReportClock,
-    only: ReportRow | undefined,
-  ) {
+  async function write(doc: Doc, { scope, project, rows, catalogue, checks, clock }: ReportInputs, only: ReportRow | undefined) {
     const section: PdfSection = { doc, w: pdfWriter(doc), clock, keepUp: () => keepUp(doc) };
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const allLocations = reportLocations(rows);
@@ -225,15 +202,8 @@ export function createReportPdfService(deps: ReportPdfDeps) {
     }
   }
 
-  async function start(
-    scope: Scope,
-    project: ProjectWithCounts,
-    rows: ReportRow[],
-    catalogue: ReportCatalogue,
-    checks: readonly LocatedFinding[],
-    clock: ReportClock,
-    only?: ReportRow,
-  ): Promise<Readable> {
+  async function start(inputs: ReportInputs, only?: ReportRow): Promise<Readable> {
+    const { project } = inputs;
     // pdfkit (and fontkit below it) is loaded by the first report: a start does not pay for it.
     const { default: PDFDocument } = await import('pdfkit');
     const doc = new PDFDocument({
@@ -241,45 +211,32 @@ export function createReportPdfService(deps: ReportPdfDeps) {
       margins: { top: 50, bottom: 50, left: 50, right: 50 },
       info: { Title: `${project.name} — Survey Report`, Creator: REPORT_FOOTER, Producer: REPORT_FOOTER },
     });
-    write(doc, scope, project, rows, catalogue, checks, clock, only).then(
+    write(doc, inputs, only).then(
       () => doc.end(),
       (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return doc as unknown as Readable;
   }
 
-  /** The project's surveys with their place shown in their forms, and its buildings and unit types. */
-  async function projectRows(scope: Scope, projectId: string) {
-    const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, projectId), reportCatalogue(db, scope, projectId)]);
-    const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
-    return { rows, catalogue };
-  }
-
   return {
     /** The project's report; authorizes and reads the surveys first (a refusal is a proper answer), images as the reader keeps up. */
-    async buildProject(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<ReportPdf> {
-      const scope = scopeOf(actor);
-      const project = await projectInScope(db, scope, projectId);
-      const { rows, catalogue } = await projectRows(scope, project.id);
-      const checks = await locatedChecksOfProject(db, actor, project.id);
-      const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
-      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: await start(scope, project, rows, catalogue, checks, clock) };
+    async buildProject(actor: UserRow, projectId: string, options: ReportOptions = {}): Promise<ReportPdf> {
+      const inputs = await readReportInputs(db, actor, projectId, options);
+      const { project, clock } = inputs;
+      return { contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)), body: await start(inputs) };
     },
 
     /** One location's report: its form, drawings (a unit's floor plans too), photos and quantities. */
-    async buildSurvey(actor: UserRow, surveyId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<ReportPdf> {
-      const scope = scopeOf(actor);
-      const survey = await surveyInScope(db, scope, surveyId);
-      const project = await projectInScope(db, scope, survey.projectId);
-      const { rows, catalogue } = await projectRows(scope, project.id);
-      const only = rows.find((row) => row.id === survey.id);
+    async buildSurvey(actor: UserRow, surveyId: string, options: ReportOptions = {}): Promise<ReportPdf> {
+      const survey = await surveyInScope(db, scopeOf(actor), surveyId);
+      const inputs = await readReportInputs(db, actor, survey.projectId, options);
+      const { project, clock } = inputs;
+      const only = inputs.rows.find((row) => row.id === survey.id);
       // A unit's floor plan is not a location: its unit's report holds it; a typical plan is drawn in the project's.
       if (!only || only.unitSurveyId !== null || only.isTypicalPlan) throw new AppError('NOT_FOUND', 'Survey not found.');
-      const checks = await locatedChecksOfProject(db, actor, project.id);
-      const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
       return {
         contentDisposition: pdfContentDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone), surveyName(only)),
-        body: await start(scope, project, rows, catalogue, checks, clock, only),
+        body: await start(inputs, only),
       };
     },
   };

@@ -1,20 +1,15 @@
 import { Readable } from 'node:stream';
 import { parseElements } from '../../../common/markup/parse-elements';
-import { isLocationType } from '../../../common/survey/location-types';
-import { scopeOf, type Scope } from '../../auth/scope';
 import type { UserRow } from '../../auth/sessions.repo';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Db } from '../../db/database';
-import { projectInScope, type ProjectWithCounts } from '../projects/projects.service';
 import { backgroundContentType } from '../surveys/background-image';
 import { companyQuantitySettings } from '../companies/companies.service';
 import { quantitiesOfSurveys } from '../quantities/quantities.service';
-import { locatedChecksOfProject } from '../checks/checks.service';
-import type { LocatedFinding } from '../../../common/markup/checks/finding-location';
-import { surveysOfProject } from '../surveys/surveys.service';
 import type { PlanPin } from '../../../common/markup/pins';
 import { inlineImages, type ReportPart } from './inline-images';
-import { placedRows, reportLocations, reportMaterials, type ReportRow } from './report-materials';
+import { readReportInputs, type ReportInputs, type ReportOptions } from './report-inputs';
+import { reportLocations, reportMaterials, type ReportRow } from './report-materials';
 import {
   composedBackground,
   composedElements,
@@ -27,11 +22,8 @@ import {
   renderTypicalPlansStart,
   renderTypicalPlanStart,
   renderTypicalPlanUnits,
-  type ReportCatalogue,
   type TypedUnit,
 } from './report-property';
-import { buildingsOfProject } from '../buildings/buildings.service';
-import { unitTypesOfProject } from '../unit-types/unit-types.service';
 import { companyNameOf, namesOfUsersAcrossCompanies } from './report.repo';
 import {
   reportDisposition,
@@ -51,7 +43,6 @@ import {
   renderSectionStart,
   renderSurveyEnd,
   renderSurveyStart,
-  type ReportClock,
 } from './report-html';
 
 export interface ReportDeps {
@@ -63,13 +54,6 @@ export interface Report {
   contentDisposition: string;
   /** The HTML, produced as it is read: a few images read ahead of the reader, whatever the project's size. */
   body: Readable;
-}
-
-
-/** The project's buildings and unit types, for the property's sections and the quantities (both reports). */
-export async function reportCatalogue(db: Db, scope: Scope, projectId: string): Promise<ReportCatalogue> {
-  const [buildings, unitTypes] = await Promise.all([buildingsOfProject(db, scope, projectId), unitTypesOfProject(db, scope, projectId)]);
-  return { buildings, unitTypes };
 }
 
 export function createReportService(deps: ReportDeps) {
@@ -107,14 +91,7 @@ export function createReportService(deps: ReportDeps) {
   }
 
   /** The document as text and the images to inline, in order; nothing is read here. */
-  async function* documentParts(
-    scope: Scope,
-    project: ProjectWithCounts,
-    rows: ReportRow[],
-    catalogue: ReportCatalogue,
-    checks: readonly LocatedFinding[],
-    clock: ReportClock,
-  ): AsyncGenerator<ReportPart> {
+  async function* documentParts({ scope, project, rows, catalogue, checks, clock }: ReportInputs): AsyncGenerator<ReportPart> {
     // Units' floor plans are not locations: each goes into its unit's section; typical plans have a section of their own.
     const { fieldsOf, photosBySurvey, planNames, pinsByPlan, plansByUnit } = await reportMaterials(db, scope, rows);
     const locations = reportLocations(rows);
@@ -189,16 +166,12 @@ export function createReportService(deps: ReportDeps) {
 
   return {
     /** Authorizes and reads the surveys now (so a refusal is a proper answer); images come as read. */
-    async build(actor: UserRow, projectId: string, options: { timeZone?: string | undefined; now?: Date } = {}): Promise<Report> {
-      const scope = scopeOf(actor);
-      const project = await projectInScope(db, scope, projectId);
-      const [surveys, catalogue] = await Promise.all([surveysOfProject(db, scope, project.id), reportCatalogue(db, scope, project.id)]);
-      const rows = await placedRows(db, scope, surveys.filter((row): row is ReportRow => isLocationType(row.locationType)), catalogue);
-      const checks = await locatedChecksOfProject(db, actor, project.id);
-      const clock: ReportClock = { generatedAt: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
+    async build(actor: UserRow, projectId: string, options: ReportOptions = {}): Promise<Report> {
+      const inputs = await readReportInputs(db, actor, projectId, options);
+      const { project, clock } = inputs;
       return {
         contentDisposition: reportDisposition(project.name, isoDate(clock.generatedAt, clock.timeZone)),
-        body: Readable.from(inlineImages(documentParts(scope, project, rows, catalogue, checks, clock), blobs), { objectMode: false }),
+        body: Readable.from(inlineImages(documentParts(inputs), blobs), { objectMode: false }),
       };
     },
   };
