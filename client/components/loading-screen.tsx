@@ -8,3 +8,13 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
     </div>
   );
 }
+
+/** A spinner and its words in line with the content it stands for (a list, a panel) while it loads. */
+export function LoadingLine({ label, className }: { label: string; className?: string }) {
+  return (
+    <p role="status" className={`m-0 flex items-center gap-2 text-sm text-muted-foreground ${className ?? ''}`}>
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}

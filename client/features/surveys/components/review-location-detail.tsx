@@ -1,3 +1,4 @@
+import { LoadingLine } from '../../../components/loading-screen';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -91,16 +92,11 @@ export function ReviewLocationDetail({ projectId, surveyId, name, plan }: Review
         </Button>
       </div>
       {!survey.data ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          {survey.isError ? (
-            'The location could not be loaded.'
-          ) : (
-            <>
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              Loading location...
-            </>
-          )}
-        </p>
+        survey.isError ? (
+          <p className="m-0 text-sm text-destructive">The location could not be loaded.</p>
+        ) : (
+          <LoadingLine label="Loading location..." />
+        )
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="review-form-heading" className="grid content-start gap-2">

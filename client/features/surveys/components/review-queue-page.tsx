@@ -1,5 +1,5 @@
+import { LoadingLine } from '../../../components/loading-screen';
 import { useEffect, useRef, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { LOCATION_TYPE_INFO } from '../../../../common/survey/location-types';
 import type { Survey } from '../../../../common/schemas/surveys';
 import { AppHeader } from '../../../components/app-header';
@@ -81,16 +81,11 @@ export function ReviewQueuePage({ projectId }: { projectId: string }) {
           {queue && queue.length > 0 && <ShortcutHint />}
         </ProjectPageHeading>
         {!queue ? (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            {surveys.isError ? (
-              'The locations could not be loaded.'
-            ) : (
-              <>
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                Loading locations...
-              </>
-            )}
-          </p>
+          surveys.isError ? (
+            <p className="m-0 text-sm text-destructive">The locations could not be loaded.</p>
+          ) : (
+            <LoadingLine label="Loading locations..." />
+          )
         ) : queue.length === 0 ? (
           <p className="text-muted-foreground">Nothing waits for review.</p>
         ) : (

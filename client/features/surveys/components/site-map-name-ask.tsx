@@ -1,6 +1,7 @@
+import { LoadingLine } from '../../../components/loading-screen';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { Survey } from '../../../../common/schemas/surveys';
 import type { TemplateField } from '../../../../common/schemas/templates';
@@ -73,10 +74,7 @@ function SiteNameQuestion({ survey, serverSurvey, projectId, children }: { surve
 function Preparing({ projectId }: { projectId: string }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6">
-      <p role="status" className="m-0 flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Preparing site map...
-      </p>
+      <LoadingLine label="Preparing site map..." />
       <Button asChild variant="outline">
         <Link to={`/projects/${encodeURIComponent(projectId)}`}>
           <ArrowLeft aria-hidden="true" />
